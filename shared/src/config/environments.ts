@@ -1,0 +1,61 @@
+/** The environments of spec 9, chosen from the page address. */
+export type EnvironmentName = 'local' | 'dev' | 'staging' | 'production';
+
+export interface Environment {
+  name: EnvironmentName;
+  /** Origin of the portal API (GraphQL, auth, search, ...). */
+  apiOrigin: string;
+  /** Origin of the separate sign-in site. */
+  loginOrigin: string;
+  /** Origin of the shell (where the portal itself is served). */
+  shellOrigin: string;
+  /** Firebase Auth emulator URL, only where one is used. */
+  authEmulatorUrl?: string;
+  /** Firebase web config; the local emulator accepts any API key. */
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** Remote registry JSON, served by the shell. */
+  registryUrl: string;
+}
+
+// Replaced at build time from the environment (see shared/build/createConfig.mjs).
+const LOCAL_PORTS = {
+  shell: Number(process.env.PORT_SHELL || 3000),
+  login: Number(process.env.PORT_LOGIN || 3100),
+  api: Number(process.env.PORT_API || 4000),
+  authEmulator: Number(process.env.PORT_AUTH_EMULATOR || 9099),
+};
+
+export function environmentName(hostname: string): EnvironmentName {
+  if (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]') return 'local';
+  if (/(^|\.)dev\./.test(hostname)) return 'dev';
+  if (/(^|\.)staging\./.test(hostname)) return 'staging';
+  return 'production';
+}
+
+/** Resolve the environment for a page address (`window.location` by default). */
+export function resolveEnvironment(location: { protocol: string; hostname: string } = window.location): Environment {
+  const name = environmentName(location.hostname);
+  if (name === 'local') {
+    const origin = (port: number) => `${location.protocol}//${location.hostname}:${port}`;
+    return {
+      name,
+      apiOrigin: origin(LOCAL_PORTS.api),
+      loginOrigin: origin(LOCAL_PORTS.login),
+      shellOrigin: origin(LOCAL_PORTS.shell),
+      authEmulatorUrl: origin(LOCAL_PORTS.authEmulator),
+      firebase: { apiKey: 'demo-portal-key', authDomain: 'localhost', projectId: 'demo-portal' },
+      registryUrl: `${origin(LOCAL_PORTS.shell)}/registry.local.json`,
+    };
+  }
+  // Non-production API hosts carry the environment as a suffix (spec 9).
+  const suffix = name === 'production' ? '' : `-${name}`;
+  const base = location.hostname.replace(/^(portal|login)(-[a-z]+)?\./, '').replace(/^(dev|staging)\./, '');
+  return {
+    name,
+    apiOrigin: `https://api${suffix}.${base}`,
+    loginOrigin: `https://login${suffix}.${base}`,
+    shellOrigin: `https://portal${suffix}.${base}`,
+    firebase: { apiKey: 'set-at-deploy', authDomain: `login${suffix}.${base}`, projectId: `portal${suffix}` },
+    registryUrl: `https://portal${suffix}.${base}/registry.${name}.json`,
+  };
+}
