@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+const shellPort = process.env.PORT_SHELL || '3000';
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${shellPort}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The portal exactly as the start command runs it, on a fresh database.
+    command: 'node ../scripts/portal.mjs',
+    url: `http://localhost:${shellPort}/registry.local.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    env: { PORTAL_DATA_DIR: `${process.cwd()}/.data`, PORTAL_QUIET: '1' },
+  },
+});

@@ -1,0 +1,3 @@
+import { createRemoteConfig } from '@portal/shared/build';
+
+export default createRemoteConfig('mf_chat');

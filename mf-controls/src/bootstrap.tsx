@@ -1,0 +1,5 @@
+import { renderStandaloneArea } from '@portal/shared';
+import { routes } from './routes';
+
+// This area alone, for developing it without the shell (`pnpm --filter mf-controls dev`).
+renderStandaloneArea({ routes, basePath: '/controls' });

@@ -1,0 +1,4 @@
+import { comingSoonRoutes } from '@portal/shared';
+
+/** The area's route tree, relative to /wellness. Its screens arrive with the area's own work. */
+export const routes = comingSoonRoutes(['progress', 'devices', 'settings'], 'progress');

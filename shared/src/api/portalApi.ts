@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { CACHE_LIFETIME_MS } from '../lib/constants';
+import { portalBaseQuery } from './portalBaseQuery';
+
+/**
+ * The one API of the portal. It starts empty: the shell and each area inject their
+ * endpoints (`portalApi.injectEndpoints`) when their module loads.
+ */
+export const portalApi = createApi({
+  reducerPath: 'portalApi',
+  baseQuery: portalBaseQuery,
+  tagTypes: ['User', 'Flags'],
+  // Spec 4: loaded data counts as loaded for 2 h.
+  keepUnusedDataFor: CACHE_LIFETIME_MS / 1000,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,76 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { resolveEnvironment } from '../config/environments';
+import { connectionMonitor } from '../connection/ConnectionMonitor';
+import { goToLogin } from '../session/loginRedirect';
+
+/** A GraphQL operation, or a plain call of the portal API. */
+export type PortalRequest =
+  | { document: string; variables?: Record<string, unknown> }
+  | { path: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+
+export interface PortalError {
+  status: number | 'NETWORK';
+  message: string;
+  code?: string;
+}
+
+interface GraphQLResponse {
+  data?: unknown;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+interface StateWithToken {
+  session: { token: string | null };
+}
+
+/** Spec 8: a 401, or an error message containing 401, means the session is over. */
+export function isUnauthorized(status: number, message: string): boolean {
+  return status === 401 || /\b401\b/.test(message);
+}
+
+async function send(request: PortalRequest, token: string | null): Promise<Response> {
+  const isGraph = 'document' in request;
+  const url = `${resolveEnvironment().apiOrigin}${isGraph ? '/v3/graph/graphql' : request.path}`;
+  const body = isGraph ? { query: request.document, variables: request.variables ?? {} } : request.body;
+  return fetch(url, {
+    method: isGraph ? 'POST' : (request.method ?? 'GET'),
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * The base query of the portal API: adds the bearer token, sends every call through the
+ * connection monitor, and turns a 401 into a trip to the login site.
+ */
+export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalError> = async (
+  request,
+  api,
+) => {
+  const token = (api.getState() as StateWithToken).session.token;
+  let response: Response;
+  try {
+    response = await connectionMonitor.track(() => send(request, token));
+  } catch (error) {
+    return { error: { status: 'NETWORK', message: (error as Error).message } };
+  }
+  const payload = (await response.json().catch(() => ({}))) as GraphQLResponse & {
+    message?: string;
+    code?: string;
+  };
+  const firstError = payload.errors?.[0];
+  const message = firstError?.message ?? payload.message ?? response.statusText;
+  if (isUnauthorized(response.status, response.ok ? '' : message)) {
+    goToLogin('expired');
+    return { error: { status: 401, message } };
+  }
+  if (!response.ok || firstError) {
+    return {
+      error: { status: response.status, message, code: firstError?.extensions?.code ?? payload.code },
+    };
+  }
+  return { data: 'document' in request ? payload.data : payload };
+};

@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { lookup } from '../lib/strings';
+import { usePageTitle } from '../navigation/usePageTitle';
+import { EmptyState } from '../ui/EmptyState';
+import { PageHeader } from '../ui/PageHeader';
+
+/** Spec 8: 'Oops! Page not found', with a way home. */
+export function NotFound() {
+  const title = usePageTitle(lookup('$pageNotFound'));
+  return (
+    <>
+      <PageHeader title={title} />
+      <EmptyState
+        title="This page does not exist"
+        message="The link may be old or mistyped."
+        action={<Link to="/">Go to the home page</Link>}
+      />
+    </>
+  );
+}

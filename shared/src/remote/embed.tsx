@@ -1,0 +1,51 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import type { PortalStore } from '../store/createPortalStore';
+import { AreaProviders } from './AreaProviders';
+import { signedInStore } from './standalone';
+
+/** What a partner page passes when it mounts an area: the portal token it signed in with. */
+export interface EmbedProps {
+  token: string;
+  communityId?: string;
+  /** The area path to open, e.g. '/events/all'. */
+  path?: string;
+}
+
+interface AreaOptions {
+  routes: RouteObject[];
+  basePath: string;
+}
+
+function embeddedArea({ routes, basePath }: AreaOptions): ComponentType<EmbedProps> {
+  return function EmbeddedArea({ token, communityId, path }: EmbedProps) {
+    const [store, setStore] = useState<PortalStore | null>(null);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      signedInStore(token, communityId).then(setStore, () => setFailed(true));
+    }, [token, communityId]);
+    if (failed) return <p role="alert">This part of the portal could not load.</p>;
+    if (!store) return <p role="status">Loading…</p>;
+    const router = createMemoryRouter([{ path: basePath, children: routes }], {
+      initialEntries: [path ?? basePath],
+    });
+    return (
+      <AreaProviders store={store}>
+        <RouterProvider router={router} />
+      </AreaProviders>
+    );
+  };
+}
+
+/** single-spa lifecycles (bootstrap, mount, unmount) of an area, built with single-spa-react. */
+export function createEmbedLifecycles(options: AreaOptions) {
+  return singleSpaReact<EmbedProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: embeddedArea(options),
+    errorBoundary: () => <p role="alert">This part of the portal could not load.</p>,
+  });
+}

@@ -1,0 +1,52 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { userApi } from '../api/userApi';
+import { goToLogin } from '../session/loginRedirect';
+import { loadSession, loadSettings } from '../session/storage';
+import { createPortalStore, type PortalStore } from '../store/createPortalStore';
+import { communitySelected, tokenLoaded } from '../store/sessionSlice';
+import { darkModeSet } from '../store/themeSlice';
+import { AreaProviders } from './AreaProviders';
+
+interface AreaOptions {
+  routes: RouteObject[];
+  /** Where the area lives in the portal, e.g. '/events'. */
+  basePath: string;
+}
+
+/** A store signed in with a token, with the user's details loaded, for an area without the shell. */
+export async function signedInStore(token: string, communityId?: string): Promise<PortalStore> {
+  const store = createPortalStore();
+  store.dispatch(tokenLoaded(token));
+  store.dispatch(darkModeSet(loadSettings().dark));
+  const me = await store.dispatch(userApi.endpoints.me.initiate()).unwrap();
+  const community = communityId ?? me.community.communityId;
+  store.dispatch(communitySelected(community));
+  await Promise.all([
+    store.dispatch(userApi.endpoints.userDetails.initiate(community)),
+    store.dispatch(userApi.endpoints.flags.initiate(community)),
+  ]);
+  return store;
+}
+
+/** Renders one area alone on its dev server, signed in with the portal's stored session. */
+export async function renderStandaloneArea({ routes, basePath }: AreaOptions): Promise<void> {
+  const session = loadSession();
+  if (!session) {
+    goToLogin('none');
+    return;
+  }
+  const store = await signedInStore(session.token);
+  const router = createBrowserRouter([
+    { path: '/', element: <Navigate to={basePath} replace /> },
+    { path: basePath, children: routes },
+  ]);
+  const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  createRoot(root).render(
+    <AreaProviders store={store}>
+      <main>
+        <RouterProvider router={router} />
+      </main>
+    </AreaProviders>,
+  );
+}

@@ -1,0 +1,3 @@
+import { createShellConfig } from '@portal/shared/build';
+
+export default createShellConfig();

@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import type { NavItem } from '../navigation/navItems';
+import { Icon } from './Icon';
+
+const Bar = styled.nav`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  background: ${({ theme }) => theme.colors.navigation};
+  color: ${({ theme }) => theme.colors.onNavigation};
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Tab = styled(NavLink)`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  min-height: 3.75rem;
+  color: inherit;
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &.active {
+    color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-decoration: underline;
+    text-underline-offset: 0.3em;
+  }
+`;
+
+/** The phone's bottom bar (spec 2). */
+export function BottomTabs({ items }: { items: NavItem[] }) {
+  return (
+    <Bar aria-label="Tabs">
+      {items.map((item) => (
+        <Tab key={item.label} to={item.to}>
+          <Icon name={item.icon} />
+          {item.label}
+        </Tab>
+      ))}
+    </Bar>
+  );
+}

@@ -1,0 +1,80 @@
+import { selectUser } from '@portal/shared';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { bottomTabs, type NavContext, sidebarItems } from '../navigation/navItems';
+import { AlertBanner } from './AlertBanner';
+import { BottomTabs } from './BottomTabs';
+import { LoadingBar } from './LoadingBar';
+import { ProfileMenu } from './ProfileMenu';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useIsPhone, useIsTablet } from './useViewport';
+
+const Frame = styled.div`
+  display: flex;
+  min-height: 100vh;
+`;
+
+const Column = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 72rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  z-index: 30;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.link};
+  &:focus {
+    left: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** The portal's frame: sidebar on wide screens, top bar and bottom tabs on phones (spec 2). */
+export function Layout({ nav }: { nav: NavContext }) {
+  const user = useSelector(selectUser);
+  const isPhone = useIsPhone();
+  const isTablet = useIsTablet();
+  const userName = user?.fullName ?? '';
+  const avatarUrl = user?.thumbnail ?? user?.profileImage ?? null;
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <LoadingBar />
+      <Frame>
+        {!isPhone && <Sidebar items={sidebarItems(nav)} communityName={user?.community.name ?? ''} />}
+        <Column>
+          <TopBar
+            userName={userName}
+            avatarUrl={avatarUrl}
+            showChat={nav.role !== 'Staff'}
+            isPhone={isPhone}
+            profileMenu={<ProfileMenu userName={userName} avatarUrl={avatarUrl} showLogout={!isTablet} />}
+          />
+          <AlertBanner />
+          <Main id="main" tabIndex={-1}>
+            <Outlet />
+          </Main>
+          {isPhone && <BottomTabs items={bottomTabs(nav)} />}
+        </Column>
+      </Frame>
+    </>
+  );
+}

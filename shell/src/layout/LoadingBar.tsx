@@ -1,0 +1,34 @@
+import { selectCallsPending } from '@portal/shared';
+import { useSelector } from 'react-redux';
+import styled, { keyframes } from 'styled-components';
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+const Track = styled.div`
+  position: fixed;
+  inset: 0 0 auto 0;
+  height: 4px;
+  overflow: hidden;
+  z-index: 20;
+  &::after {
+    content: '';
+    display: block;
+    width: 40%;
+    height: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+    animation: ${slide} 1.2s ease-in-out infinite;
+    @media (prefers-reduced-motion: reduce) {
+      animation: none;
+      width: 100%;
+    }
+  }
+`;
+
+/** Spec 2: a loading bar appears while calls run. */
+export function LoadingBar() {
+  const loading = useSelector(selectCallsPending);
+  return loading ? <Track role="progressbar" aria-label="Loading" /> : null;
+}

@@ -1,0 +1,92 @@
+import { Avatar } from '@portal/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ThemeToggle } from './ThemeToggle';
+import { BarButton } from './TopBar';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 0.25rem);
+  min-width: 16rem;
+  z-index: 10;
+  padding: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.targetSize}px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.link};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** Spec 2: the profile menu holds Profile and Logout (Logout hidden on tablets). */
+export function ProfileMenu({ userName, avatarUrl, showLogout }: {
+  userName: string;
+  avatarUrl: string | null;
+  showLogout: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+  return (
+    <Wrapper ref={wrapper}>
+      <BarButton
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar name={userName} src={avatarUrl ?? undefined} size={36} />
+        <span>Account</span>
+      </BarButton>
+      {open && (
+        <Menu id={menuId}>
+          <ul>
+            <li>
+              <Link to="/profile" onClick={() => setOpen(false)}>
+                Profile
+              </Link>
+            </li>
+            {showLogout && (
+              <li>
+                <Link to="/logout">Logout</Link>
+              </li>
+            )}
+          </ul>
+          <ThemeToggle />
+        </Menu>
+      )}
+    </Wrapper>
+  );
+}

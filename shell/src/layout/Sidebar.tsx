@@ -1,0 +1,124 @@
+import { type FormEvent, useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { NavItem } from '../navigation/navItems';
+import { Icon } from './Icon';
+
+const Aside = styled.aside`
+  width: 17rem;
+  flex-shrink: 0;
+  background: ${({ theme }) => theme.colors.navigation};
+  color: ${({ theme }) => theme.colors.onNavigation};
+  padding: ${({ theme }) => theme.space.md};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  overflow-y: auto;
+`;
+
+const Brand = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+const SubList = styled(List)`
+  padding-left: ${({ theme }) => theme.space.xl};
+`;
+
+const Link = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.targetSize}px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: inherit;
+  text-decoration: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:hover {
+    text-decoration: underline;
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  input {
+    min-height: ${({ theme }) => theme.targetSize}px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 2px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function SidebarSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+  };
+  return (
+    <SearchForm role="search" onSubmit={submit}>
+      <label htmlFor="sidebar-search">Search the portal</label>
+      <input
+        id="sidebar-search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </SearchForm>
+  );
+}
+
+/** The wide-screen sidebar (spec 2): the navigation with its submenus and the global search box. */
+export function Sidebar({ items, communityName }: { items: NavItem[]; communityName: string }) {
+  return (
+    <Aside>
+      <Brand>{communityName}</Brand>
+      <SidebarSearch />
+      <nav aria-label="Main">
+        <List>
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link to={item.to} end={!!item.children}>
+                <Icon name={item.icon} />
+                {item.label}
+              </Link>
+              {item.children && (
+                <SubList aria-label={`${item.label} sections`}>
+                  {item.children.map((child) => (
+                    <li key={child.label}>
+                      <Link to={child.to} end>
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
+                </SubList>
+              )}
+            </li>
+          ))}
+        </List>
+      </nav>
+    </Aside>
+  );
+}

@@ -1,0 +1,109 @@
+import { Avatar, routeTitle, selectOffline, selectSlow } from '@portal/shared';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { showsBackButton } from '../navigation/navItems';
+import { Icon } from './Icon';
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 4rem;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.navigation};
+  color: ${({ theme }) => theme.colors.onNavigation};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Title = styled.p`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const BarButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => theme.targetSize}px;
+  min-height: ${({ theme }) => theme.targetSize}px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+const BarLink = BarButton.withComponent(Link);
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+interface TopBarProps {
+  userName: string;
+  avatarUrl: string | null;
+  showChat: boolean;
+  /** The desktop bar leaves navigation to the sidebar and shows the profile menu instead. */
+  isPhone: boolean;
+  profileMenu: React.ReactNode;
+}
+
+/** Spec 2, Top bar: back button or avatar, title, chat button, wellness button, connection icons. */
+export function TopBar({ userName, avatarUrl, showChat, isPhone, profileMenu }: TopBarProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const offline = useSelector(selectOffline);
+  const slow = useSelector(selectSlow);
+  const title = routeTitle(pathname) ?? '';
+  return (
+    <Header>
+      {isPhone &&
+        (showsBackButton(pathname) ? (
+          <BarButton type="button" onClick={() => navigate(-1)} aria-label="Back">
+            <Icon name="back" />
+          </BarButton>
+        ) : (
+          <BarLink to="/profile" aria-label="Your profile">
+            <Avatar name={userName} src={avatarUrl ?? undefined} size={36} />
+          </BarLink>
+        ))}
+      <Title>{isPhone ? title : ''}</Title>
+      {offline && (
+        <Status role="img" aria-label="You are offline">
+          <Icon name="offline" />
+        </Status>
+      )}
+      {!offline && slow && (
+        <Status role="img" aria-label="Slow connection">
+          <Icon name="slow" />
+        </Status>
+      )}
+      {pathname.startsWith('/wellness') && (
+        <BarLink to="/wellness/settings" aria-label="Wellness settings">
+          <Icon name="wellness" />
+        </BarLink>
+      )}
+      {showChat && (
+        <BarLink to="/chat/channels" aria-label="Chat">
+          <Icon name="chat" />
+        </BarLink>
+      )}
+      {!isPhone && profileMenu}
+    </Header>
+  );
+}

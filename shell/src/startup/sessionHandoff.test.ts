@@ -1,0 +1,61 @@
+import { loadSession, MIGRATION_KEY } from '@portal/shared';
+import { migrateLegacySession, takeHandedOverSession } from './sessionHandoff';
+
+beforeEach(() => localStorage.clear());
+
+describe('takeHandedOverSession', () => {
+  it('stores the token from the fragment and removes it from the address', () => {
+    window.history.replaceState(null, '', '/library/new?x=1#session=abc.def');
+    expect(takeHandedOverSession(window.location, window.history)).toBe(true);
+    expect(loadSession()).toEqual({ token: 'abc.def' });
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname + window.location.search).toBe('/library/new?x=1');
+  });
+
+  it('does nothing without a handed-over session', () => {
+    window.history.replaceState(null, '', '/library/new');
+    expect(takeHandedOverSession(window.location, window.history)).toBe(false);
+    expect(loadSession()).toBeNull();
+  });
+});
+
+describe('migrateLegacySession', () => {
+  it('moves a token of the older store and marks the migration complete', async () => {
+    localStorage.setItem('token', 'old-token');
+    await migrateLegacySession(localStorage);
+    expect(loadSession()).toEqual({ token: 'old-token' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem(MIGRATION_KEY)).toBe('complete');
+  });
+
+  it('keeps a current session over an older one', async () => {
+    localStorage.setItem('portal.session', JSON.stringify({ token: 'new' }));
+    localStorage.setItem('token', 'old');
+    await migrateLegacySession(localStorage);
+    expect(loadSession()).toEqual({ token: 'new' });
+  });
+
+  it('waits, bounded, for a pending migration and then completes it', async () => {
+    localStorage.setItem(MIGRATION_KEY, 'pending');
+    setTimeout(() => localStorage.setItem('token', 'late'), 300);
+    await migrateLegacySession(localStorage, 2_000);
+    expect(loadSession()).toEqual({ token: 'late' });
+    expect(localStorage.getItem(MIGRATION_KEY)).toBe('complete');
+  });
+
+  it('gives up waiting after the bound', async () => {
+    localStorage.setItem(MIGRATION_KEY, 'pending');
+    const started = Date.now();
+    await migrateLegacySession(localStorage, 300);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(loadSession()).toBeNull();
+    expect(localStorage.getItem(MIGRATION_KEY)).toBe('complete');
+  });
+
+  it('does nothing once complete', async () => {
+    localStorage.setItem(MIGRATION_KEY, 'complete');
+    localStorage.setItem('token', 'old');
+    await migrateLegacySession(localStorage);
+    expect(loadSession()).toBeNull();
+  });
+});
