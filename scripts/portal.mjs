@@ -99,7 +99,10 @@ try {
     'auth',
     join(root, 'server', 'node_modules', '.bin', 'firebase'),
     ['emulators:start', '--only', 'auth', '--project', 'demo-portal', '--config', firebaseConfig],
-    { cwd: dataDir, env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' } },
+    {
+      cwd: dataDir,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: '1' },
+    },
   );
   await waitFor(`http://127.0.0.1:${ports.auth}/`, 'The Firebase Auth emulator');
 
@@ -119,8 +122,12 @@ try {
   for (const area of AREAS) {
     servers.push(await serveStatic(join(root, area.dir, 'dist'), areaPort(area), { spa: false }));
   }
-  console.log(`\nThe portal is running. Open http://localhost:${ports.shell}/ (sign in at http://localhost:${ports.login}/)`);
-  console.log('Demo accounts (password demo-portal): resident@demo.portal, family@demo.portal, staff@demo.portal, advocate@demo.portal');
+  console.log(
+    `\nThe portal is running. Open http://localhost:${ports.shell}/ (sign in at http://localhost:${ports.login}/)`,
+  );
+  console.log(
+    'Demo accounts (password demo-portal): resident@demo.portal, family@demo.portal, staff@demo.portal, advocate@demo.portal',
+  );
   console.log('Press Ctrl+C to stop.\n');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

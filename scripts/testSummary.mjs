@@ -1,7 +1,8 @@
 // Prints one closing line for the whole run from the Jest and Playwright reports.
 import { readFileSync } from 'node:fs';
 
-const read = (file) => JSON.parse(readFileSync(new URL(`../reports/${file}`, import.meta.url), 'utf8'));
+const read = (file) =>
+  JSON.parse(readFileSync(new URL(`../reports/${file}`, import.meta.url), 'utf8'));
 const jest = read('jest.json');
 const e2e = read('e2e.json');
 const passed = jest.numPassedTests + e2e.stats.expected;

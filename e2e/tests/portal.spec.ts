@@ -45,13 +45,21 @@ test('the theme toggle persists across a reload', async ({ page }) => {
   expect(await body.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(lightBackground);
 });
 
-test('a remote whose server is down shows its fallback while other areas still work', async ({ page }) => {
+test('a remote whose server is down shows its fallback while other areas still work', async ({
+  page,
+}) => {
   await signIn(page, 'resident');
   await page.route(/localhost:3003\//, (route) => route.abort('connectionrefused'));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dining', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dining', exact: true })
+    .click();
   await expect(page.getByText('This part of the portal could not load')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Events' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   // Back up again: Retry loads the area.
   await page.unroute(/localhost:3003\//);
@@ -79,7 +87,10 @@ test.describe('phone layout', () => {
 
   test('family have no Home Controls in More', async ({ page }) => {
     await signIn(page, 'family');
-    await page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'More' }).click();
+    await page
+      .getByRole('navigation', { name: 'Tabs' })
+      .getByRole('link', { name: 'More' })
+      .click();
     const more = page.getByRole('navigation', { name: 'More' });
     await expect(more.getByRole('link', { name: 'Directory' })).toBeVisible();
     await expect(more.getByRole('link', { name: 'Home Controls' })).toHaveCount(0);
@@ -126,7 +137,9 @@ const ROUTES = [
 ];
 
 for (const dark of [true, false]) {
-  test(`every route loads and passes axe in the ${dark ? 'dark' : 'light'} theme`, async ({ page }) => {
+  test(`every route loads and passes axe in the ${dark ? 'dark' : 'light'} theme`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, 'resident');
     await useTheme(page, dark);

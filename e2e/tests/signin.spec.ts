@@ -46,10 +46,52 @@ test.describe('signing in', () => {
 
 const EXPECTED_SIDEBAR = {
   // The demo community has every flag on; the resident has a deployed home system.
-  resident: ["What's New", 'Shortcuts', 'Library', 'Requests', 'Events', 'Dining', 'Directory', 'Home Controls', 'Wellness', 'Chat', 'Share'],
-  family: ["What's New", 'Shortcuts', 'Library', 'Requests', 'Events', 'Dining', 'Directory', 'Wellness', 'Chat'],
-  staff: ["What's New", 'Shortcuts', 'Library', 'Requests', 'Events', 'Dining', 'Directory', 'Wellness', 'Share'],
-  advocate: ["What's New", 'Shortcuts', 'Library', 'Requests', 'Events', 'Dining', 'Directory', 'Wellness', 'Chat'],
+  resident: [
+    "What's New",
+    'Shortcuts',
+    'Library',
+    'Requests',
+    'Events',
+    'Dining',
+    'Directory',
+    'Home Controls',
+    'Wellness',
+    'Chat',
+    'Share',
+  ],
+  family: [
+    "What's New",
+    'Shortcuts',
+    'Library',
+    'Requests',
+    'Events',
+    'Dining',
+    'Directory',
+    'Wellness',
+    'Chat',
+  ],
+  staff: [
+    "What's New",
+    'Shortcuts',
+    'Library',
+    'Requests',
+    'Events',
+    'Dining',
+    'Directory',
+    'Wellness',
+    'Share',
+  ],
+  advocate: [
+    "What's New",
+    'Shortcuts',
+    'Library',
+    'Requests',
+    'Events',
+    'Dining',
+    'Directory',
+    'Wellness',
+    'Chat',
+  ],
 } as const;
 
 for (const [account, expected] of Object.entries(EXPECTED_SIDEBAR)) {

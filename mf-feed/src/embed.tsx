@@ -2,4 +2,7 @@ import { createEmbedLifecycles } from '@portal/shared';
 import { routes } from './routes';
 
 /** single-spa lifecycles, so a partner page can mount this area without the shell. */
-export const { bootstrap, mount, unmount } = createEmbedLifecycles({ routes, basePath: '/library' });
+export const { bootstrap, mount, unmount } = createEmbedLifecycles({
+  routes,
+  basePath: '/library',
+});

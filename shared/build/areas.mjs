@@ -8,10 +8,29 @@ export const AREAS = [
   { name: 'mf_events', dir: 'mf-events', port: 3002, paths: ['events'] },
   { name: 'mf_dining', dir: 'mf-dining', port: 3003, paths: ['dining'] },
   { name: 'mf_directory', dir: 'mf-directory', port: 3004, paths: ['directory'] },
-  { name: 'mf_chat', dir: 'mf-chat', port: 3005, paths: ['chat'], roles: ['Resident', 'Family', 'Advocate'] },
+  {
+    name: 'mf_chat',
+    dir: 'mf-chat',
+    port: 3005,
+    paths: ['chat'],
+    roles: ['Resident', 'Family', 'Advocate'],
+  },
   { name: 'mf_calls', dir: 'mf-calls', port: 3006, paths: ['calls'] },
-  { name: 'mf_controls', dir: 'mf-controls', port: 3007, paths: ['controls'], roles: ['Resident'], requiresHomeSystem: true },
-  { name: 'mf_wellness', dir: 'mf-wellness', port: 3008, paths: ['wellness'], flag: 'wellnessEnabled' },
+  {
+    name: 'mf_controls',
+    dir: 'mf-controls',
+    port: 3007,
+    paths: ['controls'],
+    roles: ['Resident'],
+    requiresHomeSystem: true,
+  },
+  {
+    name: 'mf_wellness',
+    dir: 'mf-wellness',
+    port: 3008,
+    paths: ['wellness'],
+    flag: 'wellnessEnabled',
+  },
   { name: 'mf_profile', dir: 'mf-profile', port: 3009, paths: ['profile'] },
 ];
 

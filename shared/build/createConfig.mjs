@@ -74,7 +74,12 @@ export function createShellConfig() {
     plugins: [
       ...base.plugins,
       registryPlugin,
-      pluginModuleFederation({ name: 'shell', remotes: {}, shared: sharedDependencies, dts: false }),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDependencies,
+        dts: false,
+      }),
     ],
   });
 }

@@ -5,11 +5,11 @@ import {
   loadSettings,
   type PortalStore,
   type RegistryEntry,
+  Spinner,
   selectHasHomeSystem,
   selectRole,
   selectSessionStatus,
   selectSettings,
-  Spinner,
 } from '@portal/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -17,8 +17,8 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 
 import { Layout } from './layout/Layout';
 import { useIsTablet } from './layout/useViewport';
 import { moreItems, type NavContext } from './navigation/navItems';
-import { filterRegistry } from './remotes/filterRegistry';
 import { registerAreas } from './remotes/federation';
+import { filterRegistry } from './remotes/filterRegistry';
 import { RemoteArea } from './remotes/RemoteArea';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';

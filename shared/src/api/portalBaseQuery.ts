@@ -31,7 +31,9 @@ export function isUnauthorized(status: number, message: string): boolean {
 async function send(request: PortalRequest, token: string | null): Promise<Response> {
   const isGraph = 'document' in request;
   const url = `${resolveEnvironment().apiOrigin}${isGraph ? '/v3/graph/graphql' : request.path}`;
-  const body = isGraph ? { query: request.document, variables: request.variables ?? {} } : request.body;
+  const body = isGraph
+    ? { query: request.document, variables: request.variables ?? {} }
+    : request.body;
   return fetch(url, {
     method: isGraph ? 'POST' : (request.method ?? 'GET'),
     headers: {
@@ -69,7 +71,11 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalError> =
   }
   if (!response.ok || firstError) {
     return {
-      error: { status: response.status, message, code: firstError?.extensions?.code ?? payload.code },
+      error: {
+        status: response.status,
+        message,
+        code: firstError?.extensions?.code ?? payload.code,
+      },
     };
   }
   return { data: 'document' in request ? payload.data : payload };

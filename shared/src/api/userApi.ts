@@ -19,7 +19,9 @@ export const userApi = portalApi.injectEndpoints({
       providesTags: ['User'],
     }),
     flags: build.query<Flags, string>({
-      query: (communityId) => ({ path: `/v3/flags?communityId=${encodeURIComponent(communityId)}` }),
+      query: (communityId) => ({
+        path: `/v3/flags?communityId=${encodeURIComponent(communityId)}`,
+      }),
       providesTags: ['Flags'],
     }),
   }),

@@ -33,7 +33,9 @@ export function environmentName(hostname: string): EnvironmentName {
 }
 
 /** Resolve the environment for a page address (`window.location` by default). */
-export function resolveEnvironment(location: { protocol: string; hostname: string } = window.location): Environment {
+export function resolveEnvironment(
+  location: { protocol: string; hostname: string } = window.location,
+): Environment {
   const name = environmentName(location.hostname);
   if (name === 'local') {
     const origin = (port: number) => `${location.protocol}//${location.hostname}:${port}`;
@@ -49,13 +51,19 @@ export function resolveEnvironment(location: { protocol: string; hostname: strin
   }
   // Non-production API hosts carry the environment as a suffix (spec 9).
   const suffix = name === 'production' ? '' : `-${name}`;
-  const base = location.hostname.replace(/^(portal|login)(-[a-z]+)?\./, '').replace(/^(dev|staging)\./, '');
+  const base = location.hostname
+    .replace(/^(portal|login)(-[a-z]+)?\./, '')
+    .replace(/^(dev|staging)\./, '');
   return {
     name,
     apiOrigin: `https://api${suffix}.${base}`,
     loginOrigin: `https://login${suffix}.${base}`,
     shellOrigin: `https://portal${suffix}.${base}`,
-    firebase: { apiKey: 'set-at-deploy', authDomain: `login${suffix}.${base}`, projectId: `portal${suffix}` },
+    firebase: {
+      apiKey: 'set-at-deploy',
+      authDomain: `login${suffix}.${base}`,
+      projectId: `portal${suffix}`,
+    },
     registryUrl: `https://portal${suffix}.${base}/registry.${name}.json`,
   };
 }

@@ -1,9 +1,4 @@
-import {
-  OFFLINE_CALL_MS,
-  SLOW_CALL_MS,
-  SLOW_RATIO,
-  SLOW_STATS_RESET_MS,
-} from '../lib/constants';
+import { OFFLINE_CALL_MS, SLOW_CALL_MS, SLOW_RATIO, SLOW_STATS_RESET_MS } from '../lib/constants';
 
 export interface ConnectionEvents {
   callStarted(): void;

@@ -1,5 +1,5 @@
-import { type ComponentType, useEffect, useState } from 'react';
 import * as React from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import singleSpaReact from 'single-spa-react';
@@ -20,24 +20,27 @@ interface AreaOptions {
   basePath: string;
 }
 
-function embeddedArea({ routes, basePath }: AreaOptions): ComponentType<EmbedProps> {
-  return function EmbeddedArea({ token, communityId, path }: EmbedProps) {
-    const [store, setStore] = useState<PortalStore | null>(null);
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      signedInStore(token, communityId).then(setStore, () => setFailed(true));
-    }, [token, communityId]);
-    if (failed) return <p role="alert">This part of the portal could not load.</p>;
-    if (!store) return <p role="status">Loading…</p>;
-    const router = createMemoryRouter([{ path: basePath, children: routes }], {
-      initialEntries: [path ?? basePath],
-    });
-    return (
-      <AreaProviders store={store}>
-        <RouterProvider router={router} />
-      </AreaProviders>
-    );
-  };
+/** An area signed in with the partner's token, in its own store and an in-memory router. */
+function EmbeddedArea({ token, communityId, path, routes, basePath }: EmbedProps & AreaOptions) {
+  const [store, setStore] = useState<PortalStore | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    signedInStore(token, communityId).then(setStore, () => setFailed(true));
+  }, [token, communityId]);
+  const router = useMemo(
+    () =>
+      createMemoryRouter([{ path: basePath, children: routes }], {
+        initialEntries: [path ?? basePath],
+      }),
+    [routes, basePath, path],
+  );
+  if (failed) return <p role="alert">This part of the portal could not load.</p>;
+  if (!store) return <p role="status">Loading…</p>;
+  return (
+    <AreaProviders store={store}>
+      <RouterProvider router={router} />
+    </AreaProviders>
+  );
 }
 
 /** single-spa lifecycles (bootstrap, mount, unmount) of an area, built with single-spa-react. */
@@ -45,7 +48,7 @@ export function createEmbedLifecycles(options: AreaOptions) {
   return singleSpaReact<EmbedProps>({
     React,
     ReactDOMClient,
-    rootComponent: embeddedArea(options),
+    rootComponent: (props: EmbedProps) => <EmbeddedArea {...props} {...options} />,
     errorBoundary: () => <p role="alert">This part of the portal could not load.</p>,
   });
 }

@@ -41,7 +41,8 @@ export async function renderStandaloneArea({ routes, basePath }: AreaOptions): P
     { path: '/', element: <Navigate to={basePath} replace /> },
     { path: basePath, children: routes },
   ]);
-  const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const root =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(root).render(
     <AreaProviders store={store}>
       <main>

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type AlertKind = 'info' | 'success' | 'warning' | 'error';
 
-export interface Alert {
+export interface PortalAlert {
   id: number;
   text: string;
   kind: AlertKind;
@@ -11,7 +11,7 @@ export interface Alert {
 }
 
 interface AlertsState {
-  current: Alert | null;
+  current: PortalAlert | null;
   nextId: number;
 }
 
@@ -22,7 +22,7 @@ export const alertsSlice = createSlice({
   initialState,
   reducers: {
     alertShown: {
-      reducer(state, action: PayloadAction<Omit<Alert, 'id'>>) {
+      reducer(state, action: PayloadAction<Omit<PortalAlert, 'id'>>) {
         // Spec 4: alerts are ignored while a persistent one is showing.
         if (state.current?.persistent) return;
         state.current = { ...action.payload, id: state.nextId };
@@ -36,7 +36,8 @@ export const alertsSlice = createSlice({
     },
     /** Clears the alert with this id (a timer only clears the alert it was set for). */
     alertCleared(state, action: PayloadAction<number | undefined>) {
-      if (action.payload === undefined || state.current?.id === action.payload) state.current = null;
+      if (action.payload === undefined || state.current?.id === action.payload)
+        state.current = null;
     },
   },
   selectors: {

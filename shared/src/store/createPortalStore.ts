@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { portalApi } from '../api/portalApi';
 import { connectionMonitor } from '../connection/ConnectionMonitor';
-import { alertShown, alertCleared } from './alertsSlice';
+import { alertCleared, alertShown } from './alertsSlice';
 import { callEnded, callStarted, offlineChanged, slowChanged } from './connectionSlice';
 import { rootReducer } from './rootReducer';
 

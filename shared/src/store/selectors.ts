@@ -1,9 +1,20 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { type Flags, hasHomeSystem, type MergedSettings, primaryRole, type Role, type User } from '../api/user';
+import {
+  type Flags,
+  hasHomeSystem,
+  type MergedSettings,
+  primaryRole,
+  type Role,
+  type User,
+} from '../api/user';
 import { userApi } from '../api/userApi';
 import type { PortalState } from './rootReducer';
 
-const NO_FLAGS: Flags = { wellnessEnabled: false, shortcutsEnabledPlus: false, communityCustomThemeFile: null };
+const NO_FLAGS: Flags = {
+  wellnessEnabled: false,
+  shortcutsEnabledPlus: false,
+  communityCustomThemeFile: null,
+};
 
 /** The signed-in user with every detail, once startup has loaded it. */
 export const selectUser = (state: PortalState): User | undefined =>

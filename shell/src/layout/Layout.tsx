@@ -59,14 +59,18 @@ export function Layout({ nav }: { nav: NavContext }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <LoadingBar />
       <Frame>
-        {!isPhone && <Sidebar items={sidebarItems(nav)} communityName={user?.community.name ?? ''} />}
+        {!isPhone && (
+          <Sidebar items={sidebarItems(nav)} communityName={user?.community.name ?? ''} />
+        )}
         <Column>
           <TopBar
             userName={userName}
             avatarUrl={avatarUrl}
             showChat={nav.role !== 'Staff'}
             isPhone={isPhone}
-            profileMenu={<ProfileMenu userName={userName} avatarUrl={avatarUrl} showLogout={!isTablet} />}
+            profileMenu={
+              <ProfileMenu userName={userName} avatarUrl={avatarUrl} showLogout={!isTablet} />
+            }
           />
           <AlertBanner />
           <Main id="main" tabIndex={-1}>

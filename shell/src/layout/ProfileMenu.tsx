@@ -37,7 +37,11 @@ const Menu = styled.div`
 `;
 
 /** Spec 2: the profile menu holds Profile and Logout (Logout hidden on tablets). */
-export function ProfileMenu({ userName, avatarUrl, showLogout }: {
+export function ProfileMenu({
+  userName,
+  avatarUrl,
+  showLogout,
+}: {
   userName: string;
   avatarUrl: string | null;
   showLogout: boolean;
@@ -48,7 +52,11 @@ export function ProfileMenu({ userName, avatarUrl, showLogout }: {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !wrapper.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };

@@ -1,4 +1,4 @@
-import { darkModeSet, saveSettings, selectDark, Switch } from '@portal/shared';
+import { darkModeSet, Switch, saveSettings, selectDark } from '@portal/shared';
 import { useDispatch, useSelector } from 'react-redux';
 
 /** Light or dark, kept in the person's settings (spec 4: dark by default). */
@@ -9,9 +9,9 @@ export function ThemeToggle() {
     <Switch
       label="Dark mode"
       checked={dark}
-      onChange={(checked: boolean) => {
-        saveSettings({ dark: checked });
-        dispatch(darkModeSet(checked));
+      onChange={(event) => {
+        saveSettings({ dark: event.target.checked });
+        dispatch(darkModeSet(event.target.checked));
       }}
     />
   );

@@ -1,7 +1,7 @@
 import { Avatar, routeTitle, selectOffline, selectSlow } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { showsBackButton } from '../navigation/navItems';
 import { Icon } from './Icon';
 
@@ -26,7 +26,7 @@ const Title = styled.p`
   white-space: nowrap;
 `;
 
-export const BarButton = styled.button`
+const barControl = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -45,7 +45,13 @@ export const BarButton = styled.button`
   }
 `;
 
-const BarLink = BarButton.withComponent(Link);
+export const BarButton = styled.button`
+  ${barControl}
+`;
+
+const BarLink = styled(Link)`
+  ${barControl}
+`;
 
 const Status = styled.span`
   display: inline-flex;

@@ -1,6 +1,10 @@
 import { bottomTabs, moreItems, type NavContext, showsBackButton, sidebarItems } from './navItems';
 
-const allOff = { wellnessEnabled: false, shortcutsEnabledPlus: false, requestExperienceEnabled: false };
+const allOff = {
+  wellnessEnabled: false,
+  shortcutsEnabledPlus: false,
+  requestExperienceEnabled: false,
+};
 const allOn = { wellnessEnabled: true, shortcutsEnabledPlus: true, requestExperienceEnabled: true };
 const context = (patch: Partial<NavContext>): NavContext => ({
   role: 'Resident',

@@ -2,16 +2,21 @@ import {
   alertShown,
   Button,
   EmptyState,
+  PageHeader,
   type RegistryEntry,
   type RoutesModule,
   Spinner,
+  usePageTitle,
 } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useRoutes } from 'react-router';
 import { loadAreaRoutes, registerAreas } from './federation';
 
-type AreaState = { status: 'loading' } | { status: 'ready'; module: RoutesModule } | { status: 'failed' };
+type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RoutesModule }
+  | { status: 'failed' };
 
 const loaded = new Map<string, RoutesModule>();
 
@@ -27,6 +32,7 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   const dispatch = useDispatch();
   const cached = loaded.get(entry.name);
   const [attempt, setAttempt] = useState(0);
+  const title = usePageTitle();
   const [state, setState] = useState<AreaState>(
     cached ? { status: 'ready', module: cached } : { status: 'loading' },
   );
@@ -57,14 +63,17 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
   if (state.status === 'ready') return <AreaRoutes module={state.module} />;
   if (state.status === 'loading') return <Spinner label="Loading this page" />;
   return (
-    <EmptyState
-      title="This part of the portal could not load"
-      message="Please check your connection and try again. The rest of the portal still works."
-      action={
-        <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-          Retry
-        </Button>
-      }
-    />
+    <>
+      <PageHeader title={title} />
+      <EmptyState
+        title="This part of the portal could not load"
+        message="Please check your connection and try again. The rest of the portal still works."
+        action={
+          <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            Retry
+          </Button>
+        }
+      />
+    </>
   );
 }

@@ -1,9 +1,11 @@
-import { goToLogin, PROFILE_REFRESH_MS, type PortalStore, userApi } from '@portal/shared';
+import { goToLogin, type PortalStore, PROFILE_REFRESH_MS, userApi } from '@portal/shared';
 
 /** Spec 4: the profile is refreshed every 4 h; if that fails, back to the login site. */
 export function scheduleProfileRefresh(store: PortalStore): () => void {
   const timer = setInterval(async () => {
-    const refresh = store.dispatch(userApi.endpoints.me.initiate(undefined, { forceRefetch: true }));
+    const refresh = store.dispatch(
+      userApi.endpoints.me.initiate(undefined, { forceRefetch: true }),
+    );
     try {
       await refresh.unwrap();
     } catch {

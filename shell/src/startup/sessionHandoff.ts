@@ -1,4 +1,4 @@
-import { LEGACY_TOKEN_KEY, MIGRATION_KEY, loadSession, saveSession } from '@portal/shared';
+import { LEGACY_TOKEN_KEY, loadSession, MIGRATION_KEY, saveSession } from '@portal/shared';
 
 /**
  * The login site hands the session over in the URL fragment (`#session=<token>`), which
@@ -24,7 +24,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * `web_migrated` marker ('pending' while under way, then 'complete'). When an earlier
  * migration was left pending, the old store may still be writing: wait for it, bounded.
  */
-export async function migrateLegacySession(storage: Storage, waitMs = MIGRATION_WAIT_MS): Promise<void> {
+export async function migrateLegacySession(
+  storage: Storage,
+  waitMs = MIGRATION_WAIT_MS,
+): Promise<void> {
   const marker = storage.getItem(MIGRATION_KEY);
   if (marker === 'complete') return;
   const deadline = Date.now() + (marker === 'pending' ? waitMs : 0);
