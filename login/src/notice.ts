@@ -1,0 +1,7 @@
+import type { BannerSeverity } from '@portal/shared';
+
+/** A calm message shown at the top of a screen (signed out, password changed, ...). */
+export interface Notice {
+  severity: BannerSeverity;
+  text: string;
+}

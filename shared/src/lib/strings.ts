@@ -1,0 +1,141 @@
+/**
+ * Every message a person reads, keyed by name. Wording of spec 5 (validation) and spec 8 (errors)
+ * is verbatim, including its spelling; where the spec leaves wording out, the text here is ours.
+ * Text can be filled with `{name}` placeholders (see `fill`).
+ */
+export const strings = {
+  // Validation (spec 5)
+  emailRequired: 'The email is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  firstNameRequired: 'The first name is required',
+  lastNameRequired: 'The last name is required',
+  relationshipRequired: 'Please selact a relationship',
+  codeRequired: 'Please enter a code.',
+  codeInvalid: "Please make sure you've entered a valid code.",
+  guestRequired: 'Please enter guests name.',
+  required: 'This information is required.',
+  searchMin: 'Search must have at least 2 characters.',
+  confirmPasswordRequired: 'Please enter your new password again to confirm it.',
+  passwordMismatch: 'Please enter the same password and confirmation.',
+  phoneInvalid: 'Please enter a valid phone number',
+  guestLettersOnly: 'Name must only contain letters.',
+  guestMin: 'Name must have at least 3 characters.',
+
+  // Chat uploads (spec 5)
+  uploadTooLarge: 'Please make sure each file is less than 20MB.',
+  uploadTooMany: 'You can only upload 10 attachments at a time',
+  uploadVideoUnsupported: 'Sharing video file is not currently supported',
+
+  // Generic (spec 8)
+  generic: 'Something went wrong! Please try again.',
+
+  // Chat (spec 8)
+  chatSendFailed: 'Unable to send message! Please try again',
+  chatCreateChannelFailed: 'Unable to create channel! Please try again later.',
+  chatLoginFailed: 'Chat login failed! Please try again later.',
+  chatStaffNotFound: 'Unable to find Community Staff user.',
+  chatNoSharedTeam: 'User does not have teams in common',
+  copied: 'Copied to clipboard',
+  copyFailed: 'Copy failed',
+
+  // Events (spec 8 and 6)
+  eventRsvpFailed: 'Unable to rsvp for event! Please try again later.',
+  eventWithdrawFailed: 'Unable to withdraw from event! Please try again later.',
+  inviteAcceptFailed: 'Unable to accept invite! Please try again later.',
+  inviteDeclineFailed: 'Unable to decline invite! Please try again later.',
+  commentsSaveFailed: 'Unable to save comments! Please try again later.',
+  eventFull: "We're sorry, but this event is full.",
+  eventOneSpotLeft:
+    'Only one spot is left, so you can sign up for yourself but cannot bring a guest.',
+  guestWithdrawContactStaff: 'To remove your guest from this event, please contact a staff member.',
+  staffDemo: '...This is a demo for Staff users, the event will not be affected.',
+  reminderTitle: 'Upcoming Event',
+
+  // Other failures (spec 8)
+  inviteSendFailed: 'Unable to send invite at this time.',
+  formSubmitFailed: 'Unable to submit form at this time.',
+  profileUpdateFailed: 'Unable to update profile at this time.',
+  searchFailed: 'Unable to search at this time.',
+  pageNotFound: 'Oops! Page not found',
+  profileResidentsOnly: 'The profile page is only available for residents.',
+
+  // Connection (spec 8)
+  offline: 'You are currently offline. Please check your internet connection and try again.',
+  maybeOffline:
+    'You may be currently offline. Please check your internet connection and try again.',
+  slow: 'Please check your internet, you are currently experiencing a poor connection that may hinder app performance.',
+  offlineCall:
+    'The call could not be made. Make sure your phone is connected to the internet and try again.',
+  launchFailed: 'The portal is taking too long to start. Please reload the page to try again.',
+
+  // Sign-in and password reset (spec 8)
+  notRegistered:
+    'This email is not a registered account. Please check the email address or contact your community staff.',
+  credentialLinked:
+    'These sign-in details are linked to a different account. Please sign in with the email you usually use.',
+  tooManyAttempts:
+    'You have reached the maximum number of failed sign-in attempts. Please use Forgot Password to reset your password, or try again later.',
+  wrongPassword: 'The password is incorrect. Please try again',
+  invalidCredential: 'The email or password is incorrect. Please check them and try again.',
+  differentProvider:
+    'This email is set up to sign in a different way. Please use the sign-in method you used before.',
+  mailNotFound:
+    'We could not find an account for {email}. Please check the email address and try again.',
+  staffLoginIncorrect: 'The staff sign-in details are incorrect. Please check them and try again.',
+  invalidResetCode: 'Invalid password reset code. Please request a new one.',
+  accountExistsDifferentCredential:
+    'An account already exists with this email but uses a different sign-in method. Please sign in that way.',
+  codeNotValid: 'The code entered is not valid. Please request a new code.',
+  weakPassword: 'Please choose a longer password with at least 6 characters.',
+  userDisabled: 'This account has been turned off. Please contact your community staff.',
+  signedOut: 'You have signed out. Thank you for visiting.',
+  sessionExpired: 'For your security you have been signed out. Please sign in again.',
+  resetCodeSent:
+    'We sent a 6-character code to {email}. Please enter it below. The code works for 30 minutes.',
+  passwordResetDone: 'Your password has been changed. Please sign in with your new password.',
+  accessDenied: 'Access Denied',
+
+  // Wellness (spec 8)
+  wellnessNotConfigured:
+    'Your account is not set up for the wellness feature. Please contact support.',
+  deviceRemoveFailed: 'The device could not be removed. Please try again later.',
+  deviceRemoveNative:
+    'This device is connected through the mobile app. Please remove it in the app on your phone or tablet.',
+  deviceRemoveOtherPlatform:
+    'This device was connected on a different kind of phone or tablet. Please remove it there.',
+
+  // Home controls (spec 8)
+  homeControlFailed:
+    'Failed to connect to home control. Please contact the staff for assistance if this persists.',
+  controllerUnreachable:
+    "Couldn't connect to the controller. Please check that it is switched on, then try again.",
+
+  // Calls (spec 4 and 8)
+  callLeft: 'The other caller left the call.',
+  callDeclined: 'The other caller declined the call.',
+  callCancelled: 'The other caller cancelled the call.',
+} as const;
+
+export type StringKey = keyof typeof strings;
+
+export function isStringKey(key: string): key is StringKey {
+  return Object.hasOwn(strings, key);
+}
+
+/**
+ * Text starting with `$` names a message in the strings table (`'$offline'`); an unknown name
+ * gives the generic message. Any other text is returned as is.
+ */
+export function lookup(text: string): string {
+  if (!text.startsWith('$')) return text;
+  const key = text.slice(1);
+  return isStringKey(key) ? strings[key] : strings.generic;
+}
+
+/** Replace `{name}` placeholders with values; unknown placeholders are left as they are. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
+}
