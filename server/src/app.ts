@@ -1,0 +1,60 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+import { registerAnalyticsRoute } from './analytics/analyticsRoute.ts';
+import { registerAuthRoutes } from './auth/authRoutes.ts';
+import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
+import { firebasePasswordSetter } from './auth/firebasePassword.ts';
+import { registerPasswordRoutes } from './auth/passwordRoutes.ts';
+import { registerSessionGuard } from './auth/sessionGuard.ts';
+import type { AppConfig } from './config/appConfig.ts';
+import type { Db } from './db/database.ts';
+import { registerFlagsRoute } from './flags/flagsRoute.ts';
+import { registerGraphRoutes } from './graph/graphRoutes.ts';
+import { isAllowedOrigin } from './http/allowedOrigins.ts';
+import { loggerOptions } from './http/loggerOptions.ts';
+import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
+import { registerThemeRoutes } from './themes/themeRoutes.ts';
+import { registerVersionRoute } from './version/versionRoute.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** Defaults to the firebase-admin client of config.firebaseProjectId. */
+  firebaseAuth?: Auth;
+  /** GraphQL query cache; tests turn it off (mercurius loads it with import(), see testApp). */
+  graphQueryCache?: boolean;
+}
+
+/** The portal API with every route registered, ready to listen. */
+export async function buildApp({
+  db,
+  config,
+  firebaseAuth,
+  graphQueryCache = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config.logLevel) });
+  const auth = firebaseAuth ?? firebaseAuthFor(config.firebaseProjectId);
+
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      callback(null, origin === undefined || isAllowedOrigin(origin, config.allowedOrigins));
+    },
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  registerSessionGuard(app, config.tokenSecret);
+
+  registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
+  registerPasswordRoutes(app, db, firebasePasswordSetter(auth));
+  if (config.devRoutesEnabled) {
+    registerDevOutboxRoute(app, db);
+  }
+  await registerGraphRoutes(app, db, { queryCache: graphQueryCache });
+  registerFlagsRoute(app, db);
+  registerAnalyticsRoute(app, db);
+  registerThemeRoutes(app);
+  registerVersionRoute(app);
+  return app;
+}

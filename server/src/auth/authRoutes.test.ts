@@ -1,0 +1,94 @@
+import { decodeJwt, jwtVerify } from 'jose';
+import {
+  DEMO_RESIDENT_ID,
+  DEMO_STAFF_ID,
+  MAPLE_GROVE_ID,
+  WILLOW_CREEK_ID,
+} from '../db/seedData/demoAccounts.ts';
+import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
+
+jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
+// Emulator mode: firebase-admin signs custom tokens without service-account credentials.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+}, 60_000);
+
+afterAll(() => testApp.close());
+
+describe('POST /v3/auth/customToken', () => {
+  it('answers a Firebase custom token for the caller', async () => {
+    await testApp.db.query("UPDATE users SET firebase_uid = 'firebase-uid-1' WHERE id = $1", [
+      DEMO_RESIDENT_ID,
+    ]);
+    const response = await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/customToken',
+      headers: { authorization: await bearerFor(testApp, DEMO_RESIDENT_ID) },
+    });
+    expect(response.statusCode).toBe(200);
+    const { customToken } = response.json<{ customToken: string }>();
+    const claims = decodeJwt(customToken);
+    expect(claims.uid).toBe('firebase-uid-1');
+    expect(claims.aud).toBe(
+      'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
+    );
+    expect(claims.claims).toEqual({ portalUserId: DEMO_RESIDENT_ID });
+  });
+
+  it('uses the portal id for a user who never signed in through Firebase', async () => {
+    const response = await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/customToken',
+      headers: { authorization: await bearerFor(testApp, DEMO_STAFF_ID) },
+    });
+    expect(decodeJwt(response.json<{ customToken: string }>().customToken).uid).toBe(DEMO_STAFF_ID);
+  });
+});
+
+describe('POST /v3/auth/communication/login', () => {
+  async function communicationLogin(userId: string, payload: unknown) {
+    return testApp.request({
+      method: 'POST',
+      url: '/v3/auth/communication/login',
+      headers: { authorization: await bearerFor(testApp, userId) },
+      payload,
+    });
+  }
+
+  it('answers a chat token for a community the user belongs to', async () => {
+    for (const communityId of [WILLOW_CREEK_ID, MAPLE_GROVE_ID]) {
+      const response = await communicationLogin(DEMO_RESIDENT_ID, { communityId });
+      expect(response.statusCode).toBe(200);
+      const { streamToken } = response.json<{ streamToken: string }>();
+      const { payload } = await jwtVerify(streamToken, testApp.config.tokenSecret, {
+        audience: 'chat',
+      });
+      expect(payload).toMatchObject({ user_id: DEMO_RESIDENT_ID, cid: communityId });
+    }
+  });
+
+  it('answers 403 for a community the user is not in', async () => {
+    const response = await communicationLogin(DEMO_STAFF_ID, { communityId: MAPLE_GROVE_ID });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 400 without a community id', async () => {
+    const response = await communicationLogin(DEMO_STAFF_ID, {});
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('does not accept a chat token as a portal bearer token', async () => {
+    const response = await communicationLogin(DEMO_STAFF_ID, { communityId: WILLOW_CREEK_ID });
+    const { streamToken } = response.json<{ streamToken: string }>();
+    const refused = await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/customToken',
+      headers: { authorization: `Bearer ${streamToken}` },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { USER_TYPES, type UserType } from '../users/userTypes.ts';
+
+export const PORTAL_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const ISSUER = 'portal-api';
+const AUDIENCE = 'portal';
+
+/** Who is calling: read from the bearer token, never from the request body. */
+export interface PortalSession {
+  userId: string;
+  communityId: string;
+  userType: UserType;
+}
+
+export interface SignedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function signPortalToken(
+  session: PortalSession,
+  secret: Uint8Array,
+  now: Date = new Date(),
+): Promise<SignedToken> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = issuedAt + PORTAL_TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ cid: session.communityId, typ: session.userType })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(session.userId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(secret);
+  return { token, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** The session in a valid portal token, or null for anything else (expired, forged, malformed). */
+export async function verifyPortalToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<PortalSession | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
+    const { sub, cid, typ } = payload;
+    if (typeof sub !== 'string' || typeof cid !== 'string' || !isUserType(typ)) return null;
+    return { userId: sub, communityId: cid, userType: typ };
+  } catch {
+    return null;
+  }
+}
+
+function isUserType(value: unknown): value is UserType {
+  return typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+}

@@ -1,0 +1,135 @@
+import { SignJWT } from 'jose';
+import { DEMO_STAFF_ID } from '../db/seedData/demoAccounts.ts';
+import type { TestRequest } from '../testing/httpClient.ts';
+import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { bearerToken } from './sessionGuard.ts';
+
+jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
+process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+}, 60_000);
+
+afterAll(() => testApp.close());
+
+const guarded = [
+  { method: 'POST', url: '/v3/graph/graphql', payload: { query: '{ me { _id } }' } },
+  { method: 'GET', url: '/v3/graph/graphql?query=%7Bme%7B_id%7D%7D' },
+  { method: 'GET', url: '/v3/flags?communityId=64b0c0000000000000000001' },
+  { method: 'POST', url: '/v3/auth/customToken' },
+  { method: 'POST', url: '/v3/auth/communication/login', payload: { communityId: 'x' } },
+  { method: 'POST', url: '/v3/analytics/events', payload: { name: 'opened' } },
+  { method: 'GET', url: '/no/such/route' },
+] as const satisfies readonly TestRequest[];
+
+async function forgedToken(secret: Uint8Array, claims: { exp?: number; aud?: string } = {}) {
+  return new SignJWT({ cid: '64b0c0000000000000000001', typ: 'Staff' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(DEMO_STAFF_ID)
+    .setIssuer('portal-api')
+    .setAudience(claims.aud ?? 'portal')
+    .setIssuedAt()
+    .setExpirationTime(claims.exp ?? '1h')
+    .sign(secret);
+}
+
+describe('session guard', () => {
+  it.each(guarded)('answers 401 to $method $url without a token', async (request) => {
+    const response = await testApp.request(request);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+
+  it.each(guarded)('answers 401 to $method $url with a bad token', async (request) => {
+    const response = await testApp.request({
+      ...request,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses tokens signed with another secret, expired, for another audience or not bearer', async () => {
+    const otherSecret = new TextEncoder().encode('another-secret-that-is-long-enough-to-use');
+    const tokens = [
+      `Bearer ${await forgedToken(otherSecret)}`,
+      `Bearer ${await forgedToken(testApp.config.tokenSecret, { exp: Math.floor(Date.now() / 1000) - 10 })}`,
+      `Bearer ${await forgedToken(testApp.config.tokenSecret, { aud: 'chat' })}`,
+      `Basic ${await forgedToken(testApp.config.tokenSecret)}`,
+    ];
+    for (const authorization of tokens) {
+      const response = await testApp.request({
+        method: 'GET',
+        url: '/v3/flags?communityId=64b0c0000000000000000001',
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const valid = await forgedToken(testApp.config.tokenSecret);
+    const accepted = await testApp.request({
+      method: 'GET',
+      url: '/v3/flags?communityId=64b0c0000000000000000001',
+      headers: { authorization: `Bearer ${valid}` },
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('lets a valid portal token through', async () => {
+    const response = await testApp.request({
+      method: 'POST',
+      url: '/v3/graph/graphql',
+      headers: { authorization: await bearerFor(testApp, DEMO_STAFF_ID) },
+      payload: { query: '{ me { _id } }' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { me: { _id: DEMO_STAFF_ID } } });
+  });
+
+  it('keeps the public routes public', async () => {
+    const publicRequests = [
+      { method: 'GET', url: '/version.json', status: 200 },
+      { method: 'GET', url: '/themes/maple.json', status: 200 },
+      { method: 'GET', url: '/v3/dev/outbox', status: 200 },
+      { method: 'POST', url: '/v3/auth/firebase/login', status: 400 },
+      { method: 'POST', url: '/v3/auth/password/code', status: 400 },
+      { method: 'POST', url: '/v3/auth/password/reset', status: 400 },
+    ] as const satisfies readonly (TestRequest & { status: number })[];
+    for (const { status, ...request } of publicRequests) {
+      const response = await testApp.request(request);
+      expect({ url: request.url, status: response.statusCode }).toEqual({
+        url: request.url,
+        status,
+      });
+    }
+  });
+
+  it('answers CORS preflight without a token', async () => {
+    const response = await testApp.request({
+      method: 'OPTIONS',
+      url: '/v3/graph/graphql',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+});
+
+describe('bearerToken', () => {
+  it.each([
+    ['Bearer abc.def.ghi', 'abc.def.ghi'],
+    ['bearer abc', 'abc'],
+    ['Bearer  abc ', 'abc'],
+    ['Bearer', null],
+    ['Basic abc', null],
+    ['Bearer a b', null],
+    [undefined, null],
+  ])('reads %p as %p', (header, token) => {
+    expect(bearerToken(header)).toBe(token);
+  });
+});

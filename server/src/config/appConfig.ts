@@ -1,0 +1,11 @@
+/** What buildApp needs to know; main.ts derives it from ServerConfig, tests write it directly. */
+export interface AppConfig {
+  /** Signs portal bearer tokens and chat tokens (HS256). */
+  tokenSecret: Uint8Array;
+  firebaseProjectId: string;
+  /** Origins allowed besides http://localhost:* and http://127.0.0.1:*. */
+  allowedOrigins: string[];
+  /** Development-only routes such as the mail outbox reader. */
+  devRoutesEnabled: boolean;
+  logLevel: string;
+}

@@ -1,0 +1,48 @@
+import { DEFAULT_DATA_DIR } from '../db/database.ts';
+
+/** Everything main.ts reads from the environment, in one place. */
+export interface ServerConfig {
+  host: string;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  tokenSecretFromEnv: string | undefined;
+  firebaseProjectId: string;
+  authEmulatorHost: string | undefined;
+  allowedOrigins: string[];
+  production: boolean;
+  logLevel: string;
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+export function loadServerConfig(env: Environment): ServerConfig {
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: parsePort(env.PORT_API, 4000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.PORTAL_DATA_DIR || DEFAULT_DATA_DIR,
+    tokenSecretFromEnv: env.PORTAL_TOKEN_SECRET || undefined,
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portal',
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    allowedOrigins: parseList(env.PORTAL_ALLOWED_ORIGINS),
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL || 'warn',
+  };
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Invalid port: ${value}`);
+  }
+  return port;
+}
+
+function parseList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}

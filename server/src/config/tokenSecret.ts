@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const MIN_SECRET_LENGTH = 32;
+export const TOKEN_SECRET_FILE = 'portal-token-secret';
+
+/**
+ * PORTAL_TOKEN_SECRET when given; otherwise a random secret kept in the data folder so that
+ * sessions survive a restart (or kept in memory for an in-memory database).
+ */
+export function resolveTokenSecret(fromEnv: string | undefined, dataDir: string): Uint8Array {
+  if (fromEnv !== undefined) {
+    if (fromEnv.length < MIN_SECRET_LENGTH) {
+      throw new Error(`PORTAL_TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
+    }
+    return new TextEncoder().encode(fromEnv);
+  }
+  if (dataDir.includes('://')) {
+    return new Uint8Array(randomBytes(32));
+  }
+  const file = join(dataDir, TOKEN_SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}

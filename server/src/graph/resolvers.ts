@@ -1,0 +1,47 @@
+import type { IResolvers } from 'mercurius';
+import type { PortalSession } from '../auth/portalToken.ts';
+import type { Db } from '../db/database.ts';
+import { loadUserProfile } from '../users/userProfile.ts';
+import { isCallerOwnRecord, requestedCommunityId } from './callerScope.ts';
+import { forbidden, unauthenticated } from './graphErrors.ts';
+import { type GraphUser, toGraphUser } from './graphUser.ts';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    db: Db;
+    session: PortalSession;
+  }
+}
+
+interface MeArgs {
+  communityId?: string | null;
+}
+
+interface UserDetailsArgs extends MeArgs {
+  userId?: string | null;
+}
+
+async function callerProfile(
+  db: Db,
+  session: PortalSession,
+  communityId: string,
+): Promise<GraphUser> {
+  const row = await loadUserProfile(db, session.userId, communityId);
+  if (!row) throw unauthenticated();
+  const { community } = row;
+  if (!community) throw forbidden('You do not belong to this community.');
+  return toGraphUser({ ...row, community });
+}
+
+export const resolvers: IResolvers = {
+  Query: {
+    me: (_root: unknown, args: MeArgs, { db, session }) =>
+      callerProfile(db, session, requestedCommunityId(session, args.communityId)),
+    userDetails: (_root: unknown, args: UserDetailsArgs, { db, session }) => {
+      if (!isCallerOwnRecord(session, args.userId)) {
+        throw forbidden('Only your own details are available here.');
+      }
+      return callerProfile(db, session, requestedCommunityId(session, args.communityId));
+    },
+  },
+};

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { startTestApp, TEST_ALLOWED_ORIGIN, type TestApp } from '../testing/testApp.ts';
+import { isAllowedOrigin } from './allowedOrigins.ts';
+
+jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
+
+describe('isAllowedOrigin', () => {
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://localhost', true],
+    ['http://127.0.0.1:3100', true],
+    ['https://localhost:3000', false],
+    ['http://localhost.evil.example:3000', false],
+    ['http://127.0.0.1.evil.example', false],
+    ['https://portal.example.org', true],
+    ['https://portal.example.org.evil.example', false],
+  ])('%s → %p', (origin, allowed) => {
+    expect(isAllowedOrigin(origin, ['https://portal.example.org'])).toBe(allowed);
+  });
+});
+
+describe('public routes and CORS', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ seed: false });
+  }, 60_000);
+
+  afterAll(() => testApp.close());
+
+  it('answers the version of package.json', async () => {
+    const packageJson = JSON.parse(
+      readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const response = await testApp.request({ method: 'GET', url: '/version.json' });
+    expect(response.json()).toEqual({ version: packageJson.version });
+  });
+
+  it.each([
+    ['http://localhost:3004', 'http://localhost:3004'],
+    [TEST_ALLOWED_ORIGIN, TEST_ALLOWED_ORIGIN],
+    ['https://elsewhere.example.com', undefined],
+  ])('answers origin %s with allow-origin %p', async (origin, allowed) => {
+    const response = await testApp.request({
+      method: 'GET',
+      url: '/version.json',
+      headers: { origin },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe(allowed);
+  });
+});
+
+describe('the dev mail outbox', () => {
+  it('does not exist in production', async () => {
+    const testApp = await startTestApp({ seed: false, config: { devRoutesEnabled: false } });
+    try {
+      const response = await testApp.request({ method: 'GET', url: '/v3/dev/outbox' });
+      expect(response.statusCode).toBe(401);
+    } finally {
+      await testApp.close();
+    }
+  }, 60_000);
+});

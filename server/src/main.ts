@@ -1,0 +1,66 @@
+import { buildApp } from './app.ts';
+import { ensureEmulatorUsers } from './auth/emulatorUsers.ts';
+import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
+import { loadServerConfig } from './config/serverConfig.ts';
+import { resolveTokenSecret } from './config/tokenSecret.ts';
+import { openDatabase, pgliteDirIn } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed.ts';
+
+async function main(): Promise<void> {
+  const config = loadServerConfig(process.env);
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: pgliteDirIn(config.dataDir),
+  });
+  await migrate(db);
+  if (await seedIfEmpty(db)) {
+    console.log('Seeded the demo communities.');
+  }
+
+  const firebaseAuth = firebaseAuthFor(config.firebaseProjectId);
+  if (config.authEmulatorHost) {
+    try {
+      await ensureEmulatorUsers(firebaseAuth);
+    } catch (error) {
+      console.warn(`Could not create the demo users in the Auth emulator: ${String(error)}`);
+    }
+  }
+
+  const app = await buildApp({
+    db,
+    firebaseAuth,
+    config: {
+      tokenSecret: resolveTokenSecret(config.tokenSecretFromEnv, config.dataDir),
+      firebaseProjectId: config.firebaseProjectId,
+      allowedOrigins: config.allowedOrigins,
+      devRoutesEnabled: !config.production,
+      logLevel: config.logLevel,
+    },
+  });
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await db.close();
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      close(signal).catch((error: unknown) => {
+        console.error(error);
+        process.exitCode = 1;
+      });
+    });
+  }
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(`API listening on ${address}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+import { buildApp } from '../app.ts';
+import { signPortalToken } from '../auth/portalToken.ts';
+import type { AppConfig } from '../config/appConfig.ts';
+import type { Db } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+import { findUserById } from '../users/userRepository.ts';
+import { sendRequest, type TestRequest, type TestResponse } from './httpClient.ts';
+import { openTestDatabase } from './testDatabase.ts';
+
+/*
+ * Jest runs CommonJS on Node 20 and can neither require ESM-only packages from node_modules
+ * nor run import(). Hence, for tests only:
+ * - requests go over real HTTP to the app listening on a free port: app.inject loads
+ *   light-my-request, whose dependency cookie is ESM-only;
+ * - test files that build the app start with `jest.mock('@fastify/static', () => ({}));`:
+ *   mercurius requires it just to serve GraphiQL (off here), and its dependency
+ *   content-disposition is ESM-only;
+ * - mercurius' query cache is off, because mercurius loads it with import().
+ */
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  baseUrl: string;
+  request(request: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export const TEST_ALLOWED_ORIGIN = 'https://portal.example.org';
+
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    tokenSecret: new Uint8Array(randomBytes(32)),
+    firebaseProjectId: 'demo-portal',
+    allowedOrigins: [TEST_ALLOWED_ORIGIN],
+    devRoutesEnabled: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A migrated (and by default seeded) database with the app built on it. */
+export async function startTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig>; firebaseAuth?: Auth } = {},
+): Promise<TestApp> {
+  const db = await openTestDatabase();
+  await migrate(db);
+  if (options.seed !== false) {
+    await seedIfEmpty(db);
+  }
+  const config = testAppConfig(options.config);
+  const app = await buildApp({
+    db,
+    config,
+    firebaseAuth: options.firebaseAuth,
+    graphQueryCache: false,
+  });
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    app,
+    db,
+    config,
+    baseUrl,
+    request: (request) => sendRequest(baseUrl, request),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** An Authorization header value for a seeded user, signed in to their primary community. */
+export async function bearerFor(testApp: TestApp, userId: string): Promise<string> {
+  const user = await findUserById(testApp.db, userId);
+  if (!user) throw new Error(`No user ${userId}`);
+  const { token } = await signPortalToken(
+    { userId: user.id, communityId: user.primaryCommunityId, userType: user.userType },
+    testApp.config.tokenSecret,
+  );
+  return `Bearer ${token}`;
+}
+
+export interface GraphAnswer<T> {
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export async function graphQuery<T>(
+  testApp: TestApp,
+  authorization: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphAnswer<T>> {
+  const response = await testApp.request({
+    method: 'POST',
+    url: '/v3/graph/graphql',
+    headers: { authorization },
+    payload: { query, variables },
+  });
+  return response.json<GraphAnswer<T>>();
+}

@@ -1,0 +1,30 @@
+export const USER_TYPES = ['Resident', 'Contact', 'Staff'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** roles[0] decides what a user may do. */
+export const ROLES = ['Resident', 'Family', 'Staff', 'Advocate'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Spec 3, relationship options; "In Laws" is stored as its value In_Laws. */
+export const RELATIONSHIPS = [
+  'Spouse',
+  'Sibling',
+  'Son',
+  'Daughter',
+  'Grandson',
+  'Granddaughter',
+  'Friend',
+  'Other',
+  'In_Laws',
+] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** Resident properties a resident can hide from others (spec 6, profile privacy). */
+export const HIDEABLE_FIELDS = [
+  'profile',
+  'email',
+  'primaryPhone',
+  'secondaryPhone',
+  'birthdate',
+] as const;
+export type HideableField = (typeof HIDEABLE_FIELDS)[number];
