@@ -75,7 +75,7 @@ export function ProfileMenu({
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
       >
-        <Avatar name={userName} src={avatarUrl ?? undefined} size={36} />
+        <Avatar name={userName} src={avatarUrl ?? undefined} size={36} decorative />
         <span>Account</span>
       </BarButton>
       {open && (

@@ -7,6 +7,9 @@ import { Icon } from './Icon';
 const Aside = styled.aside`
   width: 17rem;
   flex-shrink: 0;
+  position: sticky;
+  top: 0;
+  height: 100vh;
   background: ${({ theme }) => theme.colors.navigation};
   color: ${({ theme }) => theme.colors.onNavigation};
   padding: ${({ theme }) => theme.space.md};

@@ -1,4 +1,4 @@
-import { Avatar, routeTitle, selectOffline, selectSlow } from '@portal/shared';
+import { Avatar, routeTitle, selectOffline, selectSlow, VisuallyHidden } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -84,8 +84,9 @@ export function TopBar({ userName, avatarUrl, showChat, isPhone, profileMenu }: 
             <Icon name="back" />
           </BarButton>
         ) : (
-          <BarLink to="/profile" aria-label="Your profile">
-            <Avatar name={userName} src={avatarUrl ?? undefined} size={36} />
+          <BarLink to="/profile">
+            <Avatar name={userName} src={avatarUrl ?? undefined} size={36} decorative />
+            <VisuallyHidden>Your profile</VisuallyHidden>
           </BarLink>
         ))}
       <Title>{isPhone ? title : ''}</Title>
