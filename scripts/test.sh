@@ -15,7 +15,7 @@ fi
 mkdir -p reports
 
 echo "== Lint and format"
-"${PNPM[@]}" exec biome ci .
+"${PNPM[@]}" exec biome ci --colors=off .
 echo "== Typecheck"
 "${PNPM[@]}" run typecheck
 echo "== Unit, component and server tests"
