@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { registerAnalyticsRoute } from './analytics/analyticsRoute.ts';
+import { AREA_MODULES } from './areas/areaModules.ts';
 import { registerAuthRoutes } from './auth/authRoutes.ts';
 import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
 import { firebasePasswordSetter } from './auth/firebasePassword.ts';
@@ -56,5 +57,6 @@ export async function buildApp({
   registerAnalyticsRoute(app, db);
   registerThemeRoutes(app);
   registerVersionRoute(app);
+  for (const area of AREA_MODULES) await area.routes?.(app, db);
   return app;
 }

@@ -1,3 +1,4 @@
+import { AREA_MODULES } from '../areas/areaModules.ts';
 import { bulkInsert } from './bulkInsert.ts';
 import type { Db } from './database.ts';
 import { buildDemoDataset } from './seedData/buildDemoDataset.ts';
@@ -16,16 +17,19 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     // Two processes starting together must not both seed.
     await tx.query('LOCK TABLE communities IN EXCLUSIVE MODE');
     if (!(await isDatabaseEmpty(tx))) return false;
-    await insertDataset(tx, buildDemoDataset());
+    const dataset = buildDemoDataset();
+    await insertDataset(tx, dataset);
+    for (const area of AREA_MODULES) await area.seed?.(tx, dataset);
     return true;
   });
 }
 
 /** Removes every row the seed writes (and what hangs off them), keeping the schema. */
 export async function clearData(db: Db): Promise<void> {
+  // CASCADE also empties every area table that hangs off communities or users.
   await db.exec(`TRUNCATE communities, users, user_communities, rooms, user_rooms,
     contact_relationships, home_systems, alexa_address_books, alexa_contacts, mail_outbox,
-    password_reset_codes, analytics_events`);
+    password_reset_codes, analytics_events CASCADE`);
 }
 
 export async function insertDataset(db: Db, data: DemoDataset): Promise<void> {

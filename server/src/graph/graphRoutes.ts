@@ -1,13 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mergeTypeDefs } from '@graphql-tools/merge';
 import type { FastifyInstance } from 'fastify';
-import mercurius from 'mercurius';
+import { print } from 'graphql';
+import mercurius, { type IResolvers } from 'mercurius';
+import type { AreaModule } from '../areas/areaModule.ts';
+import { AREA_MODULES } from '../areas/areaModules.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { resolvers } from './resolvers.ts';
 
 export const GRAPHQL_PATH = '/v3/graph/graphql';
 export const SCHEMA_SDL = readFileSync(join(import.meta.dirname, 'schema.graphql'), 'utf8');
+
+/** The whole schema: the core types and every area's, merged (areas may each declare Query). */
+export function portalSchema(areas: AreaModule[] = AREA_MODULES): string {
+  const areaTypeDefs = areas.flatMap((area) => (area.typeDefs ? [area.typeDefs] : []));
+  return print(mergeTypeDefs([SCHEMA_SDL, ...areaTypeDefs]));
+}
+
+/** The core resolvers and every area's, merged type by type (Query, Mutation, User, ...). */
+export function portalResolvers(areas: AreaModule[] = AREA_MODULES): IResolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const set of [resolvers, ...areas.map((area) => area.resolvers ?? {})]) {
+    for (const [typeName, fields] of Object.entries(set)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as IResolvers;
+}
 
 export interface GraphRouteOptions {
   /** Cache parsed and validated queries (mercurius' LRU); on unless turned off. */
@@ -20,8 +41,8 @@ export async function registerGraphRoutes(
   { queryCache = true }: GraphRouteOptions = {},
 ): Promise<void> {
   await app.register(mercurius, {
-    schema: SCHEMA_SDL,
-    resolvers,
+    schema: portalSchema(),
+    resolvers: portalResolvers(),
     path: GRAPHQL_PATH,
     graphiql: false,
     cache: queryCache,

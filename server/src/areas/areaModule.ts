@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { IResolvers } from 'mercurius';
+import type { Db } from '../db/database.ts';
+import type { DemoDataset } from '../db/seedData/demoDataset.ts';
+
+/**
+ * One portal area's part of the server: its GraphQL types and resolvers (merged with the
+ * others: each area may declare `type Query { ... }` and `type Mutation { ... }`), its plain
+ * HTTP routes, and its share of the demo seed.
+ */
+export interface AreaModule {
+  name: string;
+  typeDefs?: string;
+  resolvers?: IResolvers;
+  routes?: (app: FastifyInstance, db: Db) => void | Promise<void>;
+  /** Runs inside the seed transaction, after the communities and people exist. */
+  seed?: (db: Db, dataset: DemoDataset) => Promise<void>;
+}

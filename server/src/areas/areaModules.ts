@@ -1,0 +1,8 @@
+import { diningArea } from '../dining/diningArea.ts';
+import { eventsArea } from '../events/eventsArea.ts';
+import { feedArea } from '../feed/feedArea.ts';
+import { peopleArea } from '../people/peopleArea.ts';
+import type { AreaModule } from './areaModule.ts';
+
+/** Every area the server serves, in the order their seeds run. */
+export const AREA_MODULES: AreaModule[] = [feedArea, eventsArea, diningArea, peopleArea];
