@@ -67,6 +67,21 @@ test('a remote whose server is down shows its fallback while other areas still w
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
 });
 
+test('going offline shows the persistent offline alert, and coming back clears it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'resident');
+  await context.setOffline(true);
+  const alert = page.getByRole('alert').filter({ hasText: 'You are currently offline' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('img', { name: 'You are offline' })).toBeVisible();
+  await page.waitForTimeout(6_000); // longer than a normal alert lives
+  await expect(alert).toBeVisible();
+  await context.setOffline(false);
+  await expect(alert).toHaveCount(0);
+});
+
 test.describe('phone layout', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
