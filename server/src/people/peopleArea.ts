@@ -1,4 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
+import { requireSession } from '../auth/sessionGuard.ts';
+import type { Db } from '../db/database.ts';
+import { requestedCommunityId } from '../graph/callerScope.ts';
+import { isRecord, stringField } from '../http/requestInput.ts';
+import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
+import { CONTENT_SEARCHES } from './contentSearches.ts';
+import { directoryLists, listsFromRoleCodes, personDetails } from './directoryService.ts';
+import { sendInvite } from './inviteService.ts';
+import { peopleTypeDefs } from './peopleSchema.ts';
+import { search } from './peopleSearch.ts';
+import type { AddressBookContactInput } from './peopleValidation.ts';
+import { type ResidentEdits, setPropertiesHidden, updateResident } from './profileService.ts';
 
-/** The people area's part of the server. */
-export const peopleArea: AreaModule = { name: 'people' };
+interface Community {
+  communityId?: string | null;
+}
+
+const resolvers: IResolvers = {
+  Query: {
+    directory: (
+      _root: unknown,
+      args: { communityId: string; query?: string | null; roles?: number[] | null },
+      { db, session },
+    ) =>
+      directoryLists(
+        db,
+        session.userId,
+        args.communityId,
+        listsFromRoleCodes(args.roles),
+        args.query,
+      ),
+    staffDirectory: (
+      _root: unknown,
+      args: { communityId: string; query?: string | null },
+      { db, session },
+    ) => directoryLists(db, session.userId, args.communityId, ['staff'], args.query),
+    residentDetails: (_root: unknown, args: { id: string } & Community, { db, session }) =>
+      personDetails(db, session.userId, requestedCommunityId(session, args.communityId), args.id),
+    alexaAddressBook: (_root: unknown, args: Community, { db, session }) =>
+      loadAddressBook(db, session, requestedCommunityId(session, args.communityId)),
+  },
+  Mutation: {
+    addContactToPersonalAddressbook: (
+      _root: unknown,
+      args: { roomName: string; contacts: AddressBookContactInput[] } & Community,
+      { db, session },
+    ) =>
+      addContacts(
+        db,
+        session,
+        requestedCommunityId(session, args.communityId),
+        args.roomName,
+        args.contacts,
+      ),
+    removeContactFromPersonalAddressBook: (
+      _root: unknown,
+      args: { roomName: string; contactName: string } & Community,
+      { db, session },
+    ) =>
+      removeContact(
+        db,
+        session,
+        requestedCommunityId(session, args.communityId),
+        args.roomName,
+        args.contactName,
+      ),
+    sendInvite: (_root: unknown, args: Record<string, unknown> & Community, { db, session }) =>
+      sendInvite(db, session, requestedCommunityId(session, args.communityId), args),
+    updateResident: (
+      _root: unknown,
+      args: {
+        residentId: string;
+        edits?: ResidentEdits | null;
+        deletions?: string[] | null;
+      } & Community,
+      { db, session },
+    ) =>
+      updateResident(
+        db,
+        session,
+        requestedCommunityId(session, args.communityId),
+        args.residentId,
+        args.edits,
+        args.deletions,
+      ),
+    hideResidentProperties: (
+      _root: unknown,
+      args: { residentId: string; properties: string[] },
+      { db, session },
+    ) => setPropertiesHidden(db, session, args.residentId, args.properties, true),
+    exposeResidentProperties: (
+      _root: unknown,
+      args: { residentId: string; properties: string[] },
+      { db, session },
+    ) => setPropertiesHidden(db, session, args.residentId, args.properties, false),
+  },
+};
+
+function registerSearchRoute(app: FastifyInstance, db: Db): void {
+  app.post('/search', async (request, reply) => {
+    const session = requireSession(request);
+    const communityId = stringField(request.body, 'communityId');
+    const query = isRecord(request.body) ? request.body.query : undefined;
+    if (!communityId) return reply.code(400).send({ message: 'communityId is required' });
+    if (typeof query !== 'string') return reply.code(400).send({ message: 'query is required' });
+    const outcome = await search(db, session.userId, communityId, query, CONTENT_SEARCHES);
+    if (!outcome.ok) return reply.code(outcome.status).send({ message: outcome.message });
+    return outcome.answer;
+  });
+}
+
+/** The people area: directory, profile privacy, share, voice-assistant contacts and search. */
+export const peopleArea: AreaModule = {
+  name: 'people',
+  typeDefs: peopleTypeDefs,
+  resolvers,
+  routes: registerSearchRoute,
+};

@@ -1,0 +1,574 @@
+import {
+  DEMO_FAMILY_ID,
+  DEMO_RESIDENT_ID,
+  DEMO_STAFF_ID,
+  MAPLE_GROVE_ID,
+  WILLOW_CREEK_ID,
+} from '../db/seedData/demoAccounts.ts';
+import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import type { SearchAnswer, SearchField } from './peopleSearch.ts';
+
+jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
+
+const PERSON = `_id _type fullName firstName lastName optOutOfDirectory profileHidden canCommunicate
+  biography email primaryPhone phoneNumber secondaryPhone birthdate address jobTitle department relationship`;
+const DIRECTORY = `query DirectoryList($communityId: ID!, $query: String, $roles: [Int!]) {
+  directory(communityId: $communityId, query: $query, roles: $roles) { ${PERSON} }
+  staffDirectory(communityId: $communityId, query: $query) { ${PERSON} } }`;
+const DETAILS = `query ResidentDetails($id: ID!) { residentDetails(id: $id) { ${PERSON} } }`;
+const UPDATE = `mutation UpdateResident($residentId: ID!, $edits: ResidentEdits, $deletions: [String!], $communityId: ID) {
+  updateResident(residentId: $residentId, edits: $edits, deletions: $deletions, communityId: $communityId) {
+    _id biography optOutOfDirectory } }`;
+const HIDE = `mutation Hide($residentId: ID!, $properties: [String!]!) {
+  hideResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
+const EXPOSE = `mutation Expose($residentId: ID!, $properties: [String!]!) {
+  exposeResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
+const INVITE = `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String) {
+  sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, primaryPhone: $primaryPhone) { matchType } }`;
+const ADD = `mutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!) {
+  addContactToPersonalAddressbook(roomName: $roomName, contacts: $contacts) { message } }`;
+const REMOVE = `mutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!) {
+  removeContactFromPersonalAddressBook(roomName: $roomName, contactName: $contactName) { message } }`;
+const BOOK = `query AlexaAddressBook { alexaAddressBook { name contacts { name phoneNumbers type } rooms { name } } }`;
+
+interface Person {
+  _id: string;
+  _type: string;
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  optOutOfDirectory: boolean;
+  profileHidden: boolean;
+  canCommunicate: boolean;
+  biography: string | null;
+  email: string | null;
+  primaryPhone: string | null;
+  phoneNumber: string | null;
+  secondaryPhone: string | null;
+  birthdate: string | null;
+  address: string | null;
+  jobTitle: string | null;
+  relationship: string | null;
+}
+
+let testApp: TestApp;
+let resident: string;
+let family: string;
+let staff: string;
+/** Another Willow Creek resident, with every field filled and nothing hidden. */
+let neighbourId: string;
+let neighbour: string;
+let mapleResidentId: string;
+
+async function residentWhere(where: string, params: unknown[] = []): Promise<string> {
+  const [row] = await testApp.db.query<{ id: string }>(
+    `SELECT u.id FROM users u WHERE u.user_type = 'Resident' AND ${where} ORDER BY u.id LIMIT 1`,
+    params,
+  );
+  return row.id;
+}
+
+async function directory(authorization: string, variables: Record<string, unknown> = {}) {
+  const answer = await graphQuery<{ directory: Person[]; staffDirectory: Person[] }>(
+    testApp,
+    authorization,
+    DIRECTORY,
+    { communityId: WILLOW_CREEK_ID, ...variables },
+  );
+  if (answer.errors) throw new Error(answer.errors[0].message);
+  return answer.data as { directory: Person[]; staffDirectory: Person[] };
+}
+
+async function searchAs(authorization: string, query: string, communityId = WILLOW_CREEK_ID) {
+  return testApp.request({
+    method: 'POST',
+    url: '/search',
+    headers: { authorization },
+    payload: { communityId, query },
+  });
+}
+
+function hitIds(answer: SearchAnswer): string[] {
+  return answer.results.people.map((item) => item.guid);
+}
+
+beforeAll(async () => {
+  testApp = await startTestApp();
+  resident = await bearerFor(testApp, DEMO_RESIDENT_ID);
+  family = await bearerFor(testApp, DEMO_FAMILY_ID);
+  staff = await bearerFor(testApp, DEMO_STAFF_ID);
+  neighbourId = await residentWhere(
+    `u.primary_community_id = $1 AND u.id <> $2 AND NOT u.opt_out_of_directory
+       AND u.email IS NOT NULL AND u.primary_phone IS NOT NULL AND u.secondary_phone IS NOT NULL`,
+    [WILLOW_CREEK_ID, DEMO_RESIDENT_ID],
+  );
+  await testApp.db.query(`UPDATE users SET hidden_fields = '{}' WHERE id = $1`, [neighbourId]);
+  neighbour = await bearerFor(testApp, neighbourId);
+  mapleResidentId = await residentWhere('u.primary_community_id = $1', [MAPLE_GROVE_ID]);
+}, 60_000);
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('directory lists (spec 6)', () => {
+  it('lists residents who have not opted out, and family without residents or the caller', async () => {
+    const { directory: people } = await directory(resident, { roles: [2, 3] });
+    const [{ opted }] = await testApp.db.query<{ opted: number }>(
+      `SELECT count(*)::int AS opted FROM users u JOIN user_communities uc ON uc.user_id = u.id
+        WHERE uc.community_id = $1 AND u.user_type = 'Resident' AND u.opt_out_of_directory`,
+      [WILLOW_CREEK_ID],
+    );
+    expect(opted).toBeGreaterThan(0);
+    const residents = people.filter((p) => p._type === 'Resident');
+    expect(residents.length).toBeGreaterThan(50);
+    expect(residents.every((p) => !p.optOutOfDirectory || p._id === DEMO_RESIDENT_ID)).toBe(true);
+    const optedOut = await testApp.db.query<{ id: string }>(
+      'SELECT id FROM users WHERE opt_out_of_directory',
+    );
+    const ids = new Set(people.map((p) => p._id));
+    expect(optedOut.some((row) => ids.has(row.id))).toBe(false);
+    const contacts = people.filter((p) => p._type === 'Contact');
+    expect(contacts.length).toBeGreaterThan(10);
+    expect(people.every((p) => p._type === 'Resident' || p._type === 'Contact')).toBe(true);
+  });
+
+  it('gives staff an empty friends list and leaves the caller out of the staff list', async () => {
+    const asStaff = await directory(staff, { roles: [3] });
+    expect(asStaff.directory).toEqual([]);
+    expect(asStaff.staffDirectory.length).toBeGreaterThan(5);
+    expect(asStaff.staffDirectory.map((p) => p._id)).not.toContain(DEMO_STAFF_ID);
+    const asFamily = await directory(family, { roles: [3] });
+    expect(asFamily.directory.map((p) => p._id)).not.toContain(DEMO_FAMILY_ID);
+    expect(asFamily.directory.every((p) => p._type === 'Contact')).toBe(true);
+    expect(asFamily.staffDirectory.map((p) => p._id)).toContain(DEMO_STAFF_ID);
+  });
+
+  it('searches by name with the numeric roles and refuses unknown roles and 1 character', async () => {
+    const [{ last_name }] = await testApp.db.query<{ last_name: string }>(
+      'SELECT last_name FROM users WHERE id = $1',
+      [neighbourId],
+    );
+    const found = await directory(resident, { roles: [2], query: last_name.slice(0, 4) });
+    expect(found.directory.map((p) => p._id)).toContain(neighbourId);
+    expect(
+      found.directory.every(
+        (p) =>
+          p.lastName.toLowerCase().startsWith(last_name.slice(0, 4).toLowerCase()) ||
+          p.firstName.toLowerCase().startsWith(last_name.slice(0, 4).toLowerCase()),
+      ),
+    ).toBe(true);
+    const unknown = await graphQuery(testApp, resident, DIRECTORY, {
+      communityId: WILLOW_CREEK_ID,
+      roles: [9],
+    });
+    expect(unknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const short = await graphQuery(testApp, resident, DIRECTORY, {
+      communityId: WILLOW_CREEK_ID,
+      query: 'a',
+    });
+    expect(short.errors?.[0].message).toBe('Search must have at least 2 characters.');
+  });
+
+  it('refuses a community the caller is not in', async () => {
+    const answer = await graphQuery(testApp, family, DIRECTORY, { communityId: MAPLE_GROVE_ID });
+    expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('privacy (spec 6)', () => {
+  it('keeps a hidden field out of the directory, details and search for everyone but the owner', async () => {
+    const before = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      id: neighbourId,
+    });
+    const visibleEmail = before.data?.residentDetails.email;
+    expect(visibleEmail).toMatch(/@/);
+    expect(before.data?.residentDetails.birthdate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const byEmail = (await searchAs(resident, String(visibleEmail))).json<SearchAnswer>();
+    expect(hitIds(byEmail)).toContain(neighbourId);
+
+    const hidden = await graphQuery<{ hideResidentProperties: { hiddenFields: string[] } }>(
+      testApp,
+      neighbour,
+      HIDE,
+      { residentId: neighbourId, properties: ['birthdate', 'email', 'secondaryPhone'] },
+    );
+    expect(hidden.data?.hideResidentProperties.hiddenFields).toEqual([
+      'birthdate',
+      'email',
+      'secondaryPhone',
+    ]);
+
+    for (const viewer of [resident, family, staff]) {
+      const details = await graphQuery<{ residentDetails: Person }>(testApp, viewer, DETAILS, {
+        id: neighbourId,
+      });
+      expect(details.data?.residentDetails).toMatchObject({
+        email: null,
+        birthdate: null,
+        secondaryPhone: null,
+      });
+      expect(details.data?.residentDetails.primaryPhone).not.toBeNull();
+      const listed = (await directory(viewer, { roles: [2] })).directory.find(
+        (p) => p._id === neighbourId,
+      );
+      expect(listed).toMatchObject({ email: null, birthdate: null, secondaryPhone: null });
+      const response = await searchAs(viewer, String(visibleEmail));
+      const answer = response.json<SearchAnswer>();
+      expect(response.body).not.toContain(String(visibleEmail));
+      expect(hitIds(answer)).not.toContain(neighbourId);
+    }
+    const own = await graphQuery<{ residentDetails: Person }>(testApp, neighbour, DETAILS, {
+      id: neighbourId,
+    });
+    expect(own.data?.residentDetails.email).toBe(visibleEmail);
+
+    await graphQuery(testApp, neighbour, EXPOSE, {
+      residentId: neighbourId,
+      properties: ['birthdate', 'email', 'secondaryPhone'],
+    });
+    const after = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      id: neighbourId,
+    });
+    expect(after.data?.residentDetails.email).toBe(visibleEmail);
+  });
+
+  it('shows only the name of a hidden profile, which cannot communicate', async () => {
+    await graphQuery(testApp, neighbour, HIDE, {
+      residentId: neighbourId,
+      properties: ['profile'],
+    });
+    const details = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      id: neighbourId,
+    });
+    expect(details.data?.residentDetails).toMatchObject({
+      profileHidden: true,
+      canCommunicate: false,
+      biography: null,
+      email: null,
+      primaryPhone: null,
+      phoneNumber: null,
+      address: null,
+    });
+    expect(details.data?.residentDetails.fullName).toBeTruthy();
+    await graphQuery(testApp, neighbour, EXPOSE, {
+      residentId: neighbourId,
+      properties: ['profile'],
+    });
+    const again = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      id: neighbourId,
+    });
+    expect(again.data?.residentDetails.canCommunicate).toBe(true);
+  });
+
+  it('takes an opted-out resident out of every list and search of other residents', async () => {
+    const [{ first_name, last_name }] = await testApp.db.query<{
+      first_name: string;
+      last_name: string;
+    }>('SELECT first_name, last_name FROM users WHERE id = $1', [neighbourId]);
+    const optOut = await graphQuery<{ updateResident: { optOutOfDirectory: boolean } }>(
+      testApp,
+      neighbour,
+      UPDATE,
+      { residentId: neighbourId, edits: { optOutOfDirectory: true } },
+    );
+    expect(optOut.data?.updateResident.optOutOfDirectory).toBe(true);
+    const query = `${first_name} ${last_name}`;
+    expect((await directory(resident, { roles: [2] })).directory.map((p) => p._id)).not.toContain(
+      neighbourId,
+    );
+    expect(hitIds((await searchAs(resident, query)).json())).not.toContain(neighbourId);
+    expect(hitIds((await searchAs(family, query)).json())).not.toContain(neighbourId);
+    const details = await graphQuery(testApp, resident, DETAILS, { id: neighbourId });
+    expect(details.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // Staff still find them for care, but not in the directory list.
+    expect(hitIds((await searchAs(staff, query)).json())).toContain(neighbourId);
+    expect((await directory(staff, { roles: [2] })).directory.map((p) => p._id)).not.toContain(
+      neighbourId,
+    );
+    await graphQuery(testApp, neighbour, UPDATE, {
+      residentId: neighbourId,
+      edits: { optOutOfDirectory: false },
+    });
+    expect(hitIds((await searchAs(resident, query)).json())).toContain(neighbourId);
+  });
+});
+
+describe('updateResident and hidden properties', () => {
+  it('edits and deletes the biography of the caller only', async () => {
+    const edited = await graphQuery<{ updateResident: { biography: string } }>(
+      testApp,
+      resident,
+      UPDATE,
+      { residentId: DEMO_RESIDENT_ID, edits: { biography: '  I taught piano for forty years.  ' } },
+    );
+    expect(edited.data?.updateResident).toEqual({
+      _id: DEMO_RESIDENT_ID,
+      biography: 'I taught piano for forty years.',
+      optOutOfDirectory: false,
+    });
+    const other = await graphQuery(testApp, resident, UPDATE, {
+      residentId: neighbourId,
+      edits: { biography: 'not mine' },
+    });
+    expect(other.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const deleted = await graphQuery<{ updateResident: { biography: string | null } }>(
+      testApp,
+      resident,
+      UPDATE,
+      { residentId: DEMO_RESIDENT_ID, deletions: ['biography'] },
+    );
+    expect(deleted.data?.updateResident.biography).toBeNull();
+    const tooLong = await graphQuery(testApp, resident, UPDATE, {
+      residentId: DEMO_RESIDENT_ID,
+      edits: { biography: 'x'.repeat(2001) },
+    });
+    expect(tooLong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('is only available for residents', async () => {
+    for (const [caller, id] of [
+      [family, DEMO_FAMILY_ID],
+      [staff, DEMO_STAFF_ID],
+    ]) {
+      const answer = await graphQuery(testApp, caller, UPDATE, {
+        residentId: id,
+        edits: { biography: 'hello' },
+      });
+      expect(answer.errors?.[0].message).toBe('The profile page is only available for residents.');
+      const hide = await graphQuery(testApp, caller, HIDE, {
+        residentId: id,
+        properties: ['email'],
+      });
+      expect(hide.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('allows the directory opt-out only where the community enables it', async () => {
+    const answer = await graphQuery(testApp, resident, UPDATE, {
+      residentId: DEMO_RESIDENT_ID,
+      communityId: MAPLE_GROVE_ID,
+      edits: { optOutOfDirectory: true },
+    });
+    expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [row] = await testApp.db.query<{ opt_out_of_directory: boolean }>(
+      'SELECT opt_out_of_directory FROM users WHERE id = $1',
+      [DEMO_RESIDENT_ID],
+    );
+    expect(row.opt_out_of_directory).toBe(false);
+  });
+
+  it('refuses properties that cannot be hidden', async () => {
+    const answer = await graphQuery(testApp, resident, HIDE, {
+      residentId: DEMO_RESIDENT_ID,
+      properties: ['lastName'],
+    });
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('SendInvite (spec 5 and 7)', () => {
+  const valid = {
+    firstName: 'Rosa',
+    lastName: 'Lind',
+    email: 'rosa.lind@example.org',
+    relationship: 'In_Laws',
+    primaryPhone: '(215) 555-0199',
+  };
+
+  it.each([
+    [{ firstName: ' ' }, 'The first name is required'],
+    [{ lastName: '' }, 'The last name is required'],
+    [{ email: '' }, 'The email is required.'],
+    [{ email: 'rosa@' }, 'Please enter a valid email address.'],
+    [{ relationship: 'Cousin' }, 'Please selact a relationship'],
+    [{ primaryPhone: '12345' }, 'Please enter a valid phone number'],
+  ])('refuses %j with its message and changes nothing', async (change, message) => {
+    const answer = await graphQuery(testApp, resident, INVITE, { ...valid, ...change });
+    expect(answer.errors?.[0].message).toBe(message);
+    const rows = await testApp.db.query('SELECT 1 FROM users WHERE email = $1', [valid.email]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('creates a new contact, never primary, then knows them as linked', async () => {
+    const first = await graphQuery<{ sendInvite: { matchType: string } }>(
+      testApp,
+      resident,
+      INVITE,
+      valid,
+    );
+    expect(first.data?.sendInvite.matchType).toBe('NEW_CONTACT');
+    const [link] = await testApp.db.query<{
+      relationship: string;
+      is_primary: boolean;
+      phone: string;
+    }>(
+      `SELECT cr.relationship, cr.is_primary, u.primary_phone AS phone
+         FROM contact_relationships cr JOIN users u ON u.id = cr.contact_id
+        WHERE u.email = $1 AND cr.resident_id = $2`,
+      [valid.email, DEMO_RESIDENT_ID],
+    );
+    expect(link).toEqual({ relationship: 'In_Laws', is_primary: false, phone: '2155550199' });
+    const mail = await testApp.db.query('SELECT 1 FROM mail_outbox WHERE to_email = $1', [
+      valid.email,
+    ]);
+    expect(mail).toHaveLength(1);
+    const again = await graphQuery<{ sendInvite: { matchType: string } }>(
+      testApp,
+      resident,
+      INVITE,
+      { ...valid, email: 'ROSA.LIND@example.org' },
+    );
+    expect(again.data?.sendInvite.matchType).toBe('ALREADY_LINKED');
+    const fromNeighbour = await graphQuery<{ sendInvite: { matchType: string } }>(
+      testApp,
+      neighbour,
+      INVITE,
+      { ...valid, relationship: 'Friend', primaryPhone: null },
+    );
+    expect(fromNeighbour.data?.sendInvite.matchType).toBe('EXISTING_CONTACT');
+  });
+
+  it('is for residents and staff only', async () => {
+    const answer = await graphQuery(testApp, family, INVITE, {
+      ...valid,
+      email: 'someone.else@example.org',
+    });
+    expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const asStaff = await graphQuery<{ sendInvite: { matchType: string } }>(
+      testApp,
+      staff,
+      INVITE,
+      {
+        ...valid,
+        email: 'staff.guest@example.org',
+      },
+    );
+    expect(asStaff.data?.sendInvite.matchType).toBe('NEW_CONTACT');
+  });
+});
+
+describe('voice-assistant address book', () => {
+  async function roomName(): Promise<string> {
+    const answer = await graphQuery<{ alexaAddressBook: { rooms: { name: string }[] } }>(
+      testApp,
+      resident,
+      BOOK,
+    );
+    return answer.data?.alexaAddressBook.rooms[0].name as string;
+  }
+
+  async function numbersInBook(): Promise<number> {
+    const answer = await graphQuery<{
+      alexaAddressBook: { contacts: { phoneNumbers: string[] }[] };
+    }>(testApp, resident, BOOK);
+    return (answer.data?.alexaAddressBook.contacts ?? []).reduce(
+      (sum, c) => sum + c.phoneNumbers.length,
+      0,
+    );
+  }
+
+  it('adds and removes pstn contacts up to 10 phone numbers', async () => {
+    const room = await roomName();
+    const start = await numbersInBook();
+    expect(start).toBeLessThan(10);
+    const free = 10 - start;
+    const fill = Array.from(
+      { length: free },
+      (_, n) => `+1 215 555 01${String(n).padStart(2, '0')}`,
+    );
+    const added = await graphQuery<{ addContactToPersonalAddressbook: { message: string } }>(
+      testApp,
+      resident,
+      ADD,
+      { roomName: room, contacts: [{ type: 'pstn', phoneNumbers: fill, name: 'Pharmacy' }] },
+    );
+    expect(added.data?.addContactToPersonalAddressbook.message).toContain('Pharmacy');
+    expect(await numbersInBook()).toBe(10);
+    const over = await graphQuery(testApp, resident, ADD, {
+      roomName: room,
+      contacts: [{ type: 'pstn', phoneNumbers: ['2155550142'], name: 'Library' }],
+    });
+    expect(over.errors?.[0].message).toBe('The address book can hold at most 10 phone numbers.');
+    expect(await numbersInBook()).toBe(10);
+    const removed = await graphQuery<{ removeContactFromPersonalAddressBook: { message: string } }>(
+      testApp,
+      resident,
+      REMOVE,
+      { roomName: room, contactName: 'Pharmacy' },
+    );
+    expect(removed.data?.removeContactFromPersonalAddressBook.message).toContain('Pharmacy');
+    expect(await numbersInBook()).toBe(start);
+  });
+
+  it('needs a pstn contact with valid numbers, a device and calling enabled', async () => {
+    const room = await roomName();
+    const reciprocal = await graphQuery(testApp, resident, ADD, {
+      roomName: room,
+      contacts: [{ type: 'reciprocal', phoneNumbers: ['2155550142'], name: 'X' }],
+    });
+    expect(reciprocal.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    await testApp.db.query('UPDATE users SET has_alexa_device = false WHERE id = $1', [
+      DEMO_RESIDENT_ID,
+    ]);
+    const noDevice = await graphQuery(testApp, resident, ADD, {
+      roomName: room,
+      contacts: [{ type: 'pstn', phoneNumbers: ['2155550142'], name: 'Library' }],
+    });
+    expect(noDevice.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await testApp.db.query('UPDATE users SET has_alexa_device = true WHERE id = $1', [
+      DEMO_RESIDENT_ID,
+    ]);
+    const asFamily = await graphQuery(testApp, family, ADD, {
+      roomName: room,
+      contacts: [{ type: 'pstn', phoneNumbers: ['2155550142'], name: 'Library' }],
+    });
+    expect(asFamily.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('POST /search', () => {
+  it('answers people grouped with meta paths and highlighted fields', async () => {
+    const [{ first_name, last_name }] = await testApp.db.query<{
+      first_name: string;
+      last_name: string;
+    }>('SELECT first_name, last_name FROM users WHERE id = $1', [neighbourId]);
+    const response = await searchAs(resident, `${last_name.slice(0, 3)}!!`);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<SearchAnswer>();
+    expect(answer.meta.people.path).toBe('/directory/details');
+    expect(answer.status.rid).toMatch(/[0-9a-f-]{36}/);
+    expect(typeof answer.status.timems).toBe('number');
+    const hit = answer.results.people.find((item) => item.guid === neighbourId);
+    expect(hit).toBeDefined();
+    const lastName = (hit?.lastName ?? {}) as SearchField;
+    expect(lastName.value).toBe(last_name);
+    expect(lastName.highlighted).toBe(true);
+    expect(lastName.highlightedValue).toContain('<mark>');
+    expect(hit?.firstName).toMatchObject({ value: first_name });
+  });
+
+  it('refuses 1 character, a foreign community and no token', async () => {
+    const short = await searchAs(resident, 'a');
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ message: string }>().message).toBe(
+      'Search must have at least 2 characters.',
+    );
+    expect((await searchAs(family, 'ab', MAPLE_GROVE_ID)).statusCode).toBe(403);
+    const anonymous = await testApp.request({
+      method: 'POST',
+      url: '/search',
+      payload: { communityId: WILLOW_CREEK_ID, query: 'ab' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('finds only people of the community asked about', async () => {
+    const [{ last_name }] = await testApp.db.query<{ last_name: string }>(
+      'SELECT last_name FROM users WHERE id = $1',
+      [mapleResidentId],
+    );
+    const answer = (await searchAs(staff, last_name)).json<SearchAnswer>();
+    expect(hitIds(answer)).not.toContain(mapleResidentId);
+  });
+});

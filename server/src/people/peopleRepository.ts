@@ -1,0 +1,138 @@
+import type { Db } from '../db/database.ts';
+import type { Role, UserType } from '../users/userTypes.ts';
+import type { ListFilter } from './directoryRules.ts';
+import type { PersonContactFields, PersonPrivacy, Viewer } from './privacy.ts';
+
+/** One person as the directory stores them (before the privacy rules). */
+export interface PersonRow {
+  id: string;
+  user_type: UserType;
+  roles: string[];
+  first_name: string;
+  last_name: string;
+  preferred_name: string | null;
+  opt_out_of_directory: boolean;
+  hidden_fields: string[];
+  family: boolean;
+  email: string | null;
+  primary_phone: string | null;
+  phone_number: string | null;
+  secondary_phone: string | null;
+  birthdate: string | null;
+  biography: string | null;
+  profile_image: string | null;
+  thumbnail: string | null;
+  address: string | null;
+  building: string | null;
+  job_title: string | null;
+  department: string | null;
+  relationship: string | null;
+}
+
+export const PERSON_COLUMNS = `u.id, u.user_type, u.roles, u.first_name, u.last_name, u.preferred_name,
+  u.opt_out_of_directory, u.hidden_fields, u.family, u.email, u.primary_phone, u.phone_number,
+  u.secondary_phone, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.biography,
+  u.profile_image, u.thumbnail, u.address, u.building, u.job_title, u.department,
+  (SELECT cr.relationship FROM contact_relationships cr
+    WHERE cr.contact_id = u.id ORDER BY cr.is_primary DESC, cr.created_at LIMIT 1) AS relationship`;
+
+export function privacyOf(row: PersonRow): PersonPrivacy {
+  return {
+    id: row.id,
+    userType: row.user_type,
+    optOutOfDirectory: row.opt_out_of_directory,
+    hiddenFields: row.hidden_fields,
+  };
+}
+
+export function contactFieldsOf(row: PersonRow): PersonContactFields {
+  return {
+    email: row.email,
+    primaryPhone: row.primary_phone,
+    phoneNumber: row.phone_number,
+    secondaryPhone: row.secondary_phone,
+    birthdate: row.birthdate,
+    biography: row.biography,
+    profileImage: row.profile_image,
+    thumbnail: row.thumbnail,
+    address: row.address,
+    building: row.building,
+  };
+}
+
+/** The caller as the people rules see them, in a community they belong to; null otherwise. */
+export async function loadViewer(
+  db: Db,
+  userId: string,
+  communityId: string,
+): Promise<(Viewer & { hiddenFields: string[] }) | null> {
+  const [row] = await db.query<{
+    id: string;
+    user_type: UserType;
+    roles: string[];
+    hidden_fields: string[];
+  }>(
+    `SELECT u.id, u.user_type, u.roles, u.hidden_fields
+       FROM users u JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
+      WHERE u.id = $1`,
+    [userId, communityId],
+  );
+  if (!row) return null;
+  return {
+    userId: row.id,
+    userType: row.user_type,
+    role:
+      (row.roles[0] as Role | undefined) ??
+      (row.user_type === 'Contact' ? 'Family' : row.user_type),
+    hiddenFields: row.hidden_fields,
+  };
+}
+
+/**
+ * One directory list of a community, ordered by last then first name, optionally narrowed by
+ * a prefix tsquery over the names. One statement, whatever the size.
+ */
+export async function listPeople(
+  db: Db,
+  communityId: string,
+  viewerId: string,
+  filter: ListFilter,
+  tsQuery: string | undefined,
+): Promise<PersonRow[]> {
+  const params: unknown[] = [communityId, filter.userType];
+  const where = ['uc.community_id = $1', 'u.user_type = $2'];
+  if (filter.excludeOptedOut) where.push('NOT u.opt_out_of_directory');
+  if (filter.familyOnly) where.push(`u.roles[1] = 'Family'`);
+  if (filter.excludeViewer) {
+    params.push(viewerId);
+    where.push(`u.id <> $${params.length}`);
+  }
+  if (tsQuery) {
+    params.push(tsQuery);
+    where.push(
+      `to_tsvector('simple', u.first_name || ' ' || u.last_name || ' ' || coalesce(u.preferred_name, ''))
+         @@ to_tsquery('simple', $${params.length})`,
+    );
+  }
+  return db.query<PersonRow>(
+    `SELECT ${PERSON_COLUMNS}
+       FROM users u JOIN user_communities uc ON uc.user_id = u.id
+      WHERE ${where.join(' AND ')}
+      ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
+    params,
+  );
+}
+
+export async function findPerson(
+  db: Db,
+  communityId: string,
+  personId: string,
+): Promise<PersonRow | null> {
+  const [row] = await db.query<PersonRow>(
+    `SELECT ${PERSON_COLUMNS}
+       FROM users u JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $1
+      WHERE u.id = $2`,
+    [communityId, personId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,67 @@
+import {
+  checkAddressBookContacts,
+  checkInvite,
+  normalizePhone,
+  searchTsQuery,
+  stripSearchInput,
+} from './peopleValidation.ts';
+
+describe('normalizePhone', () => {
+  it.each([
+    ['(215) 555-0100', '2155550100'],
+    ['+1 215 555 0100', '2155550100'],
+    ['+12155550100', '2155550100'],
+    ['215-555-0100 ext. 12', '215555010012'],
+    ['12345', undefined],
+    ['call me', undefined],
+  ])('%s → %s', (raw, expected) => {
+    expect(normalizePhone(raw)).toBe(expected);
+  });
+});
+
+describe('checkInvite', () => {
+  const valid = { firstName: 'A', lastName: 'B', email: 'a@b.co', relationship: 'In_Laws' };
+  it('accepts a valid invite without a phone', () => {
+    expect(checkInvite(valid)).toEqual({
+      ok: true,
+      value: { ...valid, primaryPhone: null },
+    });
+  });
+  it('refuses the label In Laws: the value is In_Laws', () => {
+    expect(checkInvite({ ...valid, relationship: 'In Laws' })).toEqual({
+      ok: false,
+      message: 'Please selact a relationship',
+    });
+  });
+});
+
+describe('checkAddressBookContacts', () => {
+  const contact = { type: 'pstn', name: 'Pharmacy', phoneNumbers: ['2155550100'] };
+  it.each([
+    [9, true],
+    [10, false],
+  ])('with %i numbers in the book, one more is allowed: %s', (inBook, ok) => {
+    expect(checkAddressBookContacts([contact], inBook, []).ok).toBe(ok);
+  });
+  it('refuses a duplicate name', () => {
+    expect(checkAddressBookContacts([contact], 0, ['pharmacy']).ok).toBe(false);
+  });
+});
+
+describe('search input', () => {
+  it.each([
+    ['  Eleanor <script>  ', 'Eleanor script'],
+    ['O’Brien', 'OBrien'],
+    ["O'Brien & co.", "O'Brien & co."],
+  ])('strips %j to %j', (input, expected) => {
+    expect(stripSearchInput(input)).toBe(expected);
+  });
+  it.each([
+    ['a', undefined],
+    ['!!a!!', undefined],
+    ['el whit', 'el:* & whit:*'],
+    ["o'brien", 'o:* & brien:*'],
+  ])('%j → %j', (input, expected) => {
+    expect(searchTsQuery(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,134 @@
+import type { PortalSession } from '../auth/portalToken.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden } from '../graph/graphErrors.ts';
+import { requireViewer } from './directoryService.ts';
+import { badInput } from './peopleErrors.ts';
+import { BIOGRAPHY_MAX, checkHideableFields } from './peopleValidation.ts';
+
+export const RESIDENTS_ONLY = 'The profile page is only available for residents.';
+
+export interface ResidentProfile {
+  _id: string;
+  biography: string | null;
+  optOutOfDirectory: boolean;
+  hiddenFields: string[];
+}
+
+export interface ResidentEdits {
+  biography?: string | null;
+  optOutOfDirectory?: boolean | null;
+}
+
+interface ProfileRow {
+  id: string;
+  biography: string | null;
+  opt_out_of_directory: boolean;
+  hidden_fields: string[];
+}
+
+const RETURNING = 'RETURNING id, biography, opt_out_of_directory, hidden_fields';
+
+function toProfile(row: ProfileRow): ResidentProfile {
+  return {
+    _id: row.id,
+    biography: row.biography,
+    optOutOfDirectory: row.opt_out_of_directory,
+    hiddenFields: row.hidden_fields,
+  };
+}
+
+/** Spec 6: only a resident edits a profile, and only their own. */
+async function requireOwnResident(
+  db: Db,
+  session: PortalSession,
+  communityId: string,
+  residentId: string,
+) {
+  const viewer = await requireViewer(db, session.userId, communityId);
+  if (viewer.userType !== 'Resident' || viewer.role !== 'Resident') throw forbidden(RESIDENTS_ONLY);
+  if (residentId !== viewer.userId) throw forbidden('You can only change your own profile.');
+  return viewer;
+}
+
+async function directoryOptOutEnabled(db: Db, communityId: string): Promise<boolean> {
+  const [row] = await db.query<{ enabled: boolean | null }>(
+    `SELECT (settings->>'directoryOptOutEnabled')::boolean AS enabled FROM communities WHERE id = $1`,
+    [communityId],
+  );
+  return row?.enabled === true;
+}
+
+/** Plain edits of the planned changes, checked before anything is written. */
+export function planResidentUpdate(
+  edits: ResidentEdits | null | undefined,
+  deletions: readonly string[] | null | undefined,
+  optOutEnabled: boolean,
+): { biography?: string | null; optOutOfDirectory?: boolean } {
+  const plan: { biography?: string | null; optOutOfDirectory?: boolean } = {};
+  for (const field of deletions ?? []) {
+    if (field !== 'biography') throw badInput(`${field} cannot be deleted.`);
+    plan.biography = null;
+  }
+  if (edits?.biography !== undefined && edits.biography !== null) {
+    const biography = edits.biography.trim();
+    if (biography.length > BIOGRAPHY_MAX) {
+      throw badInput(`The biography can have at most ${BIOGRAPHY_MAX} characters.`);
+    }
+    plan.biography = biography || null;
+  }
+  if (edits?.optOutOfDirectory !== undefined && edits.optOutOfDirectory !== null) {
+    if (!optOutEnabled) throw forbidden('Directory opt-out is not available in this community.');
+    plan.optOutOfDirectory = edits.optOutOfDirectory;
+  }
+  if (Object.keys(plan).length === 0) throw badInput('Nothing to change.');
+  return plan;
+}
+
+export async function updateResident(
+  db: Db,
+  session: PortalSession,
+  communityId: string,
+  residentId: string,
+  edits: ResidentEdits | null | undefined,
+  deletions: readonly string[] | null | undefined,
+): Promise<ResidentProfile> {
+  await requireOwnResident(db, session, communityId, residentId);
+  const plan = planResidentUpdate(edits, deletions, await directoryOptOutEnabled(db, communityId));
+  const sets: string[] = [];
+  const params: unknown[] = [residentId];
+  if ('biography' in plan) {
+    params.push(plan.biography);
+    sets.push(`biography = $${params.length}`);
+  }
+  if ('optOutOfDirectory' in plan) {
+    params.push(plan.optOutOfDirectory);
+    sets.push(`opt_out_of_directory = $${params.length}`);
+  }
+  const [row] = await db.query<ProfileRow>(
+    `UPDATE users SET ${sets.join(', ')} WHERE id = $1 ${RETURNING}`,
+    params,
+  );
+  return toProfile(row);
+}
+
+/** hideResidentProperties / exposeResidentProperties: add to or take from hiddenFields. */
+export async function setPropertiesHidden(
+  db: Db,
+  session: PortalSession,
+  residentId: string,
+  properties: readonly string[],
+  hidden: boolean,
+): Promise<ResidentProfile> {
+  await requireOwnResident(db, session, session.communityId, residentId);
+  const checked = checkHideableFields(properties);
+  if (!checked.ok) throw badInput(checked.message);
+  const sql = hidden
+    ? `UPDATE users SET hidden_fields = ARRAY(
+         SELECT DISTINCT f FROM unnest(hidden_fields || $2::text[]) AS f ORDER BY f)
+       WHERE id = $1 ${RETURNING}`
+    : `UPDATE users SET hidden_fields = ARRAY(
+         SELECT f FROM unnest(hidden_fields) AS f WHERE NOT f = ANY($2::text[]) ORDER BY f)
+       WHERE id = $1 ${RETURNING}`;
+  const [row] = await db.query<ProfileRow>(sql, [residentId, checked.value]);
+  return toProfile(row);
+}
