@@ -1,4 +1,244 @@
+import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
+import type { PortalSession } from '../auth/portalToken.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden, unauthenticated } from '../graph/graphErrors.ts';
+import { clampDay, dayIn, isDay, isWithin, servedDays, weekFrom } from './diningDays.ts';
+import { badInput, notFound } from './diningErrors.ts';
+import {
+  callerInCommunity,
+  findMenu,
+  findRestaurant,
+  listMenus,
+  listRestaurants,
+  listSections,
+  listServedItems,
+  type RestaurantRow,
+} from './diningRepository.ts';
+import { seedDining } from './diningSeed.ts';
+import { type MenuAudience, permittedAudiences } from './menuAudiences.ts';
+import { groupSections } from './menuSections.ts';
 
-/** The dining area's part of the server. */
-export const diningArea: AreaModule = { name: 'dining' };
+/** Spec 9: the restaurant and menu query size. */
+export const DINING_PAGE_SIZE = 50;
+
+const typeDefs = /* GraphQL */ `
+  type Query {
+    "Spec 7, Restaurants: the community's restaurants."
+    restaurants(communityId: ID!, first: Int = 50): [Restaurant!]!
+    "Spec 7, Menus: the restaurant's menus available on some day of this week (today and the next six days, in the community's timezone)."
+    menus(restaurantId: ID!, audiences: [MenuAudience!], first: Int = 50): [MenuSummary!]!
+    "Spec 7, Menu: one menu with the dishes of a day (or of a week from that day); date defaults to today, kept within the availability window."
+    menu(
+      restaurantId: ID!
+      menuId: ID!
+      date: String
+      timeframe: MenuTimeframe = Day
+      audiences: [MenuAudience!]
+      first: Int = 50
+    ): Menu!
+  }
+
+  enum MenuAudience {
+    Resident
+    Family
+  }
+
+  enum MenuTimeframe {
+    Day
+    Week
+  }
+
+  type Restaurant {
+    _id: ID!
+    name: String!
+    description: String
+    communityId: ID!
+  }
+
+  type MenuAvailability {
+    "First day, YYYY-MM-DD in the community's timezone."
+    startDate: String!
+    "Last day (included)."
+    endDate: String!
+  }
+
+  type MenuSummary {
+    _id: ID!
+    name: String!
+    restaurantId: ID!
+    availability: MenuAvailability!
+    audiences: [MenuAudience!]!
+  }
+
+  type Menu {
+    _id: ID!
+    name: String!
+    restaurantId: ID!
+    restaurantName: String!
+    availability: MenuAvailability!
+    audiences: [MenuAudience!]!
+    "The day shown, YYYY-MM-DD."
+    date: String!
+    timeframe: MenuTimeframe!
+    "The community's timezone, in which days are counted."
+    timezone: Timezone!
+    sections: [MenuSection!]!
+  }
+
+  type MenuSection {
+    _id: ID!
+    name: String!
+    availableMenuItemsByCategory: [MenuItemCategory!]!
+  }
+
+  type MenuItemCategory {
+    category: String!
+    items: [MenuItem!]!
+  }
+
+  type MenuItem {
+    _id: ID!
+    name: String!
+    description: String
+    nutritionInfo: [NutritionInfo!]!
+    attributes: [MenuItemAttribute!]!
+  }
+
+  type NutritionInfo {
+    name: String!
+    value: String!
+  }
+
+  "type is diet (e.g. Vegetarian, Gluten-free, Low sodium) or allergen (e.g. Milk, Wheat)."
+  type MenuItemAttribute {
+    type: String!
+    value: String!
+  }
+`;
+
+interface PageArgs {
+  first?: number | null;
+}
+
+interface RestaurantsArgs extends PageArgs {
+  communityId: string;
+}
+
+interface MenusArgs extends PageArgs {
+  restaurantId: string;
+  audiences?: string[] | null;
+}
+
+interface MenuArgs extends MenusArgs {
+  menuId: string;
+  date?: string | null;
+  timeframe?: 'Day' | 'Week' | null;
+}
+
+function pageSize(first: number | null | undefined): number {
+  const size = first ?? DINING_PAGE_SIZE;
+  if (!Number.isInteger(size) || size < 1 || size > DINING_PAGE_SIZE) {
+    throw badInput(`first must be between 1 and ${DINING_PAGE_SIZE}.`);
+  }
+  return size;
+}
+
+/** The caller's role in a community they belong to; anyone else is refused. */
+async function roleIn(db: Db, session: PortalSession, communityId: string): Promise<string> {
+  const caller = await callerInCommunity(db, session.userId, communityId);
+  if (!caller) throw unauthenticated();
+  if (!caller.member) throw forbidden('You do not belong to this community.');
+  return caller.role;
+}
+
+/** A restaurant of one of the caller's communities, with the caller's role there. */
+async function callerRestaurant(
+  db: Db,
+  session: PortalSession,
+  restaurantId: string,
+): Promise<{ restaurant: RestaurantRow; role: string }> {
+  const restaurant = await findRestaurant(db, restaurantId);
+  if (!restaurant) throw notFound('No such restaurant.');
+  return { restaurant, role: await roleIn(db, session, restaurant.communityId) };
+}
+
+function audiencesOf(role: string, requested: string[] | null | undefined): MenuAudience[] {
+  return permittedAudiences(role, requested);
+}
+
+const availability = (menu: { startDate: string; endDate: string }) => ({
+  startDate: menu.startDate,
+  endDate: menu.endDate,
+});
+
+const resolvers: IResolvers = {
+  Query: {
+    restaurants: async (_root: unknown, args: RestaurantsArgs, { db, session }) => {
+      const first = pageSize(args.first);
+      await roleIn(db, session, args.communityId);
+      const rows = await listRestaurants(db, args.communityId, first);
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        description: row.description,
+        communityId: row.communityId,
+      }));
+    },
+    menus: async (_root: unknown, args: MenusArgs, { db, session }) => {
+      const first = pageSize(args.first);
+      const { restaurant, role } = await callerRestaurant(db, session, args.restaurantId);
+      const audiences = audiencesOf(role, args.audiences);
+      if (audiences.length === 0) return [];
+      const week = weekFrom(dayIn(restaurant.timezone, new Date()));
+      const rows = await listMenus(db, restaurant.id, week, audiences, first);
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        restaurantId: row.restaurantId,
+        availability: availability(row),
+        audiences: row.audiences,
+      }));
+    },
+    menu: async (_root: unknown, args: MenuArgs, { db, session }) => {
+      const first = pageSize(args.first);
+      if (args.date != null && !isDay(args.date)) {
+        throw badInput('date must be a day written YYYY-MM-DD.');
+      }
+      const { restaurant, role } = await callerRestaurant(db, session, args.restaurantId);
+      const menu = await findMenu(db, restaurant.id, args.menuId);
+      const audiences = audiencesOf(role, args.audiences);
+      if (!menu?.audiences.some((audience) => audiences.includes(audience))) {
+        throw notFound('No such menu.');
+      }
+      const window = availability(menu);
+      const date = args.date ?? clampDay(dayIn(restaurant.timezone, new Date()), window);
+      if (!isWithin(date, window)) {
+        throw badInput(
+          `This menu is available from ${window.startDate} to ${window.endDate} only.`,
+        );
+      }
+      const timeframe = args.timeframe ?? 'Day';
+      const { from, to } = servedDays(date, timeframe, window);
+      const [sections, items] = await Promise.all([
+        listSections(db, menu.id),
+        listServedItems(db, menu.id, from, to),
+      ]);
+      return {
+        _id: menu.id,
+        name: menu.name,
+        restaurantId: restaurant.id,
+        restaurantName: restaurant.name,
+        availability: window,
+        audiences: menu.audiences,
+        date,
+        timeframe,
+        timezone: { name: restaurant.timezone },
+        sections: groupSections(sections, items, first),
+      };
+    },
+  },
+};
+
+/** The dining area's part of the server: restaurants, menus by day, dishes and nutrition. */
+export const diningArea: AreaModule = { name: 'dining', typeDefs, resolvers, seed: seedDining };
