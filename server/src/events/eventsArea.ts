@@ -1,4 +1,12 @@
 import type { AreaModule } from '../areas/areaModule.ts';
+import { eventsResolvers } from './eventsResolvers.ts';
+import { eventsTypeDefs } from './eventsSchema.ts';
+import { seedEvents } from './eventsSeed.ts';
 
-/** The events area's part of the server. */
-export const eventsArea: AreaModule = { name: 'events' };
+/** The events area's part of the server: lists, details, sign-up, waitlist and invites. */
+export const eventsArea: AreaModule = {
+  name: 'events',
+  typeDefs: eventsTypeDefs,
+  resolvers: eventsResolvers,
+  seed: (db, dataset) => seedEvents(db, dataset),
+};

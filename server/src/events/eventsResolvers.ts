@@ -1,0 +1,171 @@
+import type { IResolvers } from 'mercurius';
+import type { PortalSession } from '../auth/portalToken.ts';
+import type { Db } from '../db/database.ts';
+import { requestedCommunityId } from '../graph/callerScope.ts';
+import { forbidden } from '../graph/graphErrors.ts';
+import {
+  acceptInvite,
+  declineInvite,
+  modifyComment,
+  type SignupInput,
+  signUp,
+  withdraw,
+} from './eventActions.ts';
+import { badInput, notFound } from './eventErrors.ts';
+import {
+  findEventRow,
+  hydrateEvents,
+  listEventRows,
+  myEventRows,
+  myInviteRows,
+  toInvite,
+} from './eventRepository.ts';
+import { MESSAGES } from './eventRules.ts';
+import { myEventsWindow, type Timeframe, timeframeWindow } from './eventTimeframe.ts';
+import { loadViewer, servesSignups } from './eventViewer.ts';
+
+export const EVENT_PAGE_SIZE = 25;
+export const EVENT_PAGE_MAX = 100;
+
+interface EventsArgs {
+  communityId: string;
+  page?: number | null;
+  limit?: number | null;
+  timeframe?: Timeframe | null;
+  calendars?: string[] | null;
+  search?: string | null;
+}
+
+interface Context {
+  db: Db;
+  session: PortalSession;
+}
+
+/** The viewer of an event by id: a member of the event's community, else 'not found'. */
+async function viewerOfEvent(db: Db, session: PortalSession, eventId: string) {
+  const row = await findEventRow(db, eventId);
+  if (!row) throw notFound(MESSAGES.eventNotFound);
+  const viewer = await loadViewer(db, session, row.community_id).catch(() => {
+    throw notFound(MESSAGES.eventNotFound);
+  });
+  return { row, viewer };
+}
+
+/** An action on an event is taken in the event's community, by a member of it. */
+async function viewerForEvent(db: Db, session: PortalSession, eventId: string) {
+  return (await viewerOfEvent(db, session, eventId)).viewer;
+}
+
+async function viewerForInvite(db: Db, session: PortalSession, inviteId: string) {
+  const [row] = await db.query<{ community_id: string }>(
+    `SELECT e.community_id FROM event_invites i JOIN events e ON e.id = i.event_id
+      WHERE i.id = $1 AND e.published`,
+    [inviteId],
+  );
+  if (!row) throw notFound(MESSAGES.inviteNotFound);
+  return loadViewer(db, session, row.community_id).catch(() => {
+    throw notFound(MESSAGES.inviteNotFound);
+  });
+}
+
+export const eventsResolvers: IResolvers = {
+  Query: {
+    events: async (_root: unknown, args: EventsArgs, { db, session }: Context) => {
+      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      const page = args.page ?? 1;
+      const limit = args.limit ?? EVENT_PAGE_SIZE;
+      if (!Number.isInteger(page) || page < 1) throw badInput('The page must be 1 or more.');
+      if (!Number.isInteger(limit) || limit < 1 || limit > EVENT_PAGE_MAX) {
+        throw badInput(`The limit must be between 1 and ${EVENT_PAGE_MAX}.`);
+      }
+      const window = timeframeWindow(args.timeframe ?? 'Year', new Date(), viewer.timeZone);
+      const { rows, total } = await listEventRows(db, viewer.communityId, {
+        window,
+        calendars: args.calendars ?? [],
+        search: (args.search ?? '').trim(),
+        page,
+        limit,
+      });
+      return {
+        events: await hydrateEvents(db, rows, viewer),
+        pageInfo: { page, limit, total, hasNextPage: page * limit < total },
+      };
+    },
+    eventCalendars: async (
+      _root: unknown,
+      args: { communityId: string },
+      { db, session }: Context,
+    ) => {
+      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      const rows = await db.query<{ id: string; name: string; care_settings: string[] }>(
+        `SELECT c.id, c.name,
+                coalesce(array_agg(cs.name ORDER BY cs.name) FILTER (WHERE cs.name IS NOT NULL),
+                         '{}') AS care_settings
+           FROM event_calendars c
+           LEFT JOIN event_calendar_care_settings cs ON cs.calendar_id = c.id
+          WHERE c.community_id = $1
+          GROUP BY c.id, c.name
+          ORDER BY c.name`,
+        [viewer.communityId],
+      );
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        careSettings: row.care_settings.map((name) => ({ name })),
+      }));
+    },
+    event: async (_root: unknown, args: { eventId: string }, { db, session }: Context) => {
+      const { row, viewer } = await viewerOfEvent(db, session, args.eventId);
+      const [event] = await hydrateEvents(db, [row], viewer);
+      return event;
+    },
+    myEvents: async (_root: unknown, args: { communityId?: string }, { db, session }: Context) => {
+      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      if (viewer.access === 'view') throw forbidden(MESSAGES.signupsForbidden);
+      if (!servesSignups(viewer)) return [];
+      const rows = await myEventRows(db, viewer, myEventsWindow(new Date(), viewer.timeZone));
+      return hydrateEvents(db, rows, viewer);
+    },
+    myInvites: async (
+      _root: unknown,
+      args: { communityId?: string; status?: string | null },
+      { db, session }: Context,
+    ) => {
+      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      if (viewer.access === 'view') throw forbidden(MESSAGES.signupsForbidden);
+      if (!servesSignups(viewer)) return [];
+      const { invites, events } = await myInviteRows(db, viewer, args.status ?? null);
+      const hydrated = new Map(
+        (await hydrateEvents(db, events, viewer)).map((event) => [event._id, event]),
+      );
+      return invites.flatMap((invite) => {
+        const event = hydrated.get(invite.event_id);
+        return event ? [toInvite(invite, event)] : [];
+      });
+    },
+  },
+  Mutation: {
+    eventSignup: async (_root: unknown, args: SignupInput, { db, session }: Context) =>
+      signUp(db, await viewerForEvent(db, session, args.eventId), args),
+    eventWithdraw: async (
+      _root: unknown,
+      args: { eventId: string; rsvpId: string },
+      { db, session }: Context,
+    ) => withdraw(db, await viewerForEvent(db, session, args.eventId), args.eventId, args.rsvpId),
+    acceptEventInvite: async (
+      _root: unknown,
+      args: { inviteId: string },
+      { db, session }: Context,
+    ) => acceptInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
+    declineEventInvite: async (
+      _root: unknown,
+      args: { inviteId: string },
+      { db, session }: Context,
+    ) => declineInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
+    modifySignupComment: async (
+      _root: unknown,
+      args: { rsvpId: string; eventId: string; comment: string },
+      { db, session }: Context,
+    ) => modifyComment(db, await viewerForEvent(db, session, args.eventId), args),
+  },
+};
