@@ -1,13 +1,41 @@
-import { comingSoonRoutes } from '@portal/shared';
+import { comingSoonRoutes, LinkProvider, NotFound } from '@portal/shared';
+import type { ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { RouterLink } from './components/RouterLink';
 
-/** The area's route tree, relative to /dining. Its screens arrive with the area's own work. */
-export const routes = comingSoonRoutes(
-  [
-    'restaurant',
-    'restaurant/:restaurantId',
-    'restaurant/:restaurantId/:menuId',
-    'info/:category',
-    'info/:category/:tag',
-  ],
-  'restaurant',
-);
+function DiningArea() {
+  return (
+    <LinkProvider component={RouterLink}>
+      <Outlet />
+    </LinkProvider>
+  );
+}
+
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** The area's route tree, relative to /dining (spec 2); screens load when first opened. */
+export const routes: RouteObject[] = [
+  {
+    element: <DiningArea />,
+    children: [
+      { index: true, element: <Navigate to="restaurant" replace /> },
+      {
+        path: 'restaurant',
+        lazy: screen(() => import('./screens/RestaurantList/RestaurantList')),
+      },
+      {
+        path: 'restaurant/:restaurantId',
+        lazy: screen(() => import('./screens/MenuList/MenuList')),
+      },
+      {
+        path: 'restaurant/:restaurantId/:menuId',
+        lazy: screen(() => import('./screens/MenuDetails/MenuDetails')),
+      },
+      // Dining Info (feed category Menu) arrives with the feed's screens.
+      ...comingSoonRoutes(['info/:category', 'info/:category/:tag']).slice(1, 3),
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
