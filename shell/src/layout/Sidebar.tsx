@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { NavItem } from '../navigation/navItems';
+import { type NavItem, withRestaurants } from '../navigation/navItems';
+import { useRestaurantLinks } from '../navigation/restaurantLinks';
 import { Icon } from './Icon';
 
 const Aside = styled.aside`
@@ -95,13 +96,14 @@ function SidebarSearch() {
 
 /** The wide-screen sidebar (spec 2): the navigation with its submenus and the global search box. */
 export function Sidebar({ items, communityName }: { items: NavItem[]; communityName: string }) {
+  const shown = withRestaurants(items, useRestaurantLinks());
   return (
     <Aside>
       <Brand>{communityName}</Brand>
       <SidebarSearch />
       <nav aria-label="Main">
         <List>
-          {items.map((item) => (
+          {shown.map((item) => (
             <li key={item.label}>
               <Link to={item.to} end={!!item.children}>
                 <Icon name={item.icon} />
@@ -110,7 +112,7 @@ export function Sidebar({ items, communityName }: { items: NavItem[]; communityN
               {item.children && (
                 <SubList aria-label={`${item.label} sections`}>
                   {item.children.map((child) => (
-                    <li key={child.label}>
+                    <li key={child.to}>
                       <Link to={child.to} end>
                         {child.label}
                       </Link>

@@ -1,4 +1,11 @@
-import { bottomTabs, moreItems, type NavContext, showsBackButton, sidebarItems } from './navItems';
+import {
+  bottomTabs,
+  moreItems,
+  type NavContext,
+  showsBackButton,
+  sidebarItems,
+  withRestaurants,
+} from './navItems';
 
 const allOff = {
   wellnessEnabled: false,
@@ -93,5 +100,32 @@ describe('showsBackButton', () => {
     ['/more', false],
   ])('%s → %s', (path, back) => {
     expect(showsBackButton(path)).toBe(back);
+  });
+});
+
+describe('the Dining submenu', () => {
+  const dining = (items: ReturnType<typeof sidebarItems>) =>
+    items.find((item) => item.label === 'Dining');
+
+  it('has Restaurants and Dining Info before the restaurants have loaded', () => {
+    const items = withRestaurants(sidebarItems(context({})), []);
+    expect(dining(items)?.children?.map((child) => [child.label, child.to])).toEqual([
+      ['Restaurants', '/dining/restaurant'],
+      ['Dining Info', '/dining/info/Menu'],
+    ]);
+  });
+
+  it('lists each restaurant, linked to its menus, then Dining Info', () => {
+    const items = withRestaurants(sidebarItems(context({})), [
+      { _id: 'r1', name: 'Willow Room' },
+      { _id: 'r 2', name: 'Corner Café' },
+    ]);
+    expect(dining(items)?.to).toBe('/dining/restaurant');
+    expect(dining(items)?.children?.map((child) => [child.label, child.to])).toEqual([
+      ['Willow Room', '/dining/restaurant/r1'],
+      ['Corner Café', '/dining/restaurant/r%202'],
+      ['Dining Info', '/dining/info/Menu'],
+    ]);
+    expect(labels(items)).toEqual(labels(sidebarItems(context({}))));
   });
 });

@@ -43,6 +43,13 @@ const LIBRARY_CATEGORIES = [
   { label: 'Videos', category: 'Video' },
 ];
 
+/** Spec 2: Dining Info, the feed's Menu category, closes the Dining submenu. */
+export const DINING_INFO_ITEM: NavItem = {
+  label: 'Dining Info',
+  to: '/dining/info/Menu',
+  icon: 'dining',
+};
+
 const canShare = (role: Role) => role === 'Resident' || role === 'Staff';
 
 /** Spec 2, Navigation: the desktop sidebar for a role, its settings, flags and home system. */
@@ -72,7 +79,7 @@ export function sidebarItems({ role, settings, hasHomeSystem }: NavContext): Nav
       icon: 'dining',
       children: [
         { label: 'Restaurants', to: '/dining/restaurant', icon: 'dining' },
-        { label: 'Dining Info', to: '/dining/info/Menu', icon: 'dining' },
+        DINING_INFO_ITEM,
       ],
     },
     { label: 'Directory', to: '/directory/residents', icon: 'directory' },
@@ -94,6 +101,37 @@ export function sidebarItems({ role, settings, hasHomeSystem }: NavContext): Nav
   if (role !== 'Staff') items.push({ label: 'Chat', to: '/chat/channels', icon: 'chat' });
   if (canShare(role)) items.push({ label: 'Share', to: '/share', icon: 'share' });
   return items;
+}
+
+export interface RestaurantLink {
+  _id: string;
+  name: string;
+}
+
+/**
+ * Spec 2: the sidebar's Dining entry opens onto each restaurant (→ its menus) and Dining
+ * Info. Until the restaurants have loaded (or if none), it keeps Restaurants and Dining Info.
+ */
+export function withRestaurants(
+  items: NavItem[],
+  restaurants: readonly RestaurantLink[],
+): NavItem[] {
+  if (restaurants.length === 0) return items;
+  return items.map((item) =>
+    item.label === 'Dining'
+      ? {
+          ...item,
+          children: [
+            ...restaurants.map((restaurant) => ({
+              label: restaurant.name,
+              to: `/dining/restaurant/${encodeURIComponent(restaurant._id)}`,
+              icon: 'dining' as const,
+            })),
+            DINING_INFO_ITEM,
+          ],
+        }
+      : item,
+  );
 }
 
 /** Spec 2: the phone's bottom bar. */
