@@ -1,0 +1,64 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { DirectoryRow } from '../api/directoryApi';
+import { PersonRow } from './PersonRow';
+
+const ROW_ESTIMATE = 76;
+
+const Outer = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  position: relative;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Item = styled.li`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+`;
+
+/**
+ * The people of a list, virtualised against the page's scroll: only the rows near the screen
+ * are in the document (a long list stays fast on a modest tablet). Each row says its place
+ * in the list to screen readers.
+ */
+export function VirtualPeopleList({ people, label }: { people: DirectoryRow[]; label: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: people.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: offset,
+  });
+  return (
+    <Outer
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <Item
+          key={people[row.index]._id}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          aria-setsize={people.length}
+          aria-posinset={row.index + 1}
+          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+        >
+          <PersonRow person={people[row.index]} />
+        </Item>
+      ))}
+    </Outer>
+  );
+}

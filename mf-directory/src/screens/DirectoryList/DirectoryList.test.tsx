@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockGraph, renderAt, storeWith, testUser } from '../../testing/renderArea';
+import DirectoryList from './DirectoryList';
+
+const person = (id: string, name: string) => ({
+  _id: id,
+  _type: 'Resident',
+  fullName: name,
+  name,
+  lastName: name.split(' ')[1],
+  thumbnail: null,
+  jobTitle: null,
+  relationship: null,
+});
+
+describe('DirectoryList', () => {
+  it('lists residents, and searches by name only from 2 characters', async () => {
+    const calls = mockGraph({
+      DirectoryList: (variables) => ({
+        data: {
+          directory: variables.query
+            ? [person('p2', 'Walter Ames')]
+            : [person('p1', 'Ada Lane'), person('p2', 'Walter Ames')],
+        },
+      }),
+    });
+    renderAt(
+      '/directory/:role',
+      <DirectoryList />,
+      '/directory/residents',
+      await storeWith(testUser()),
+    );
+    expect(await screen.findByRole('link', { name: /Ada Lane/ })).toHaveAttribute(
+      'href',
+      '/directory/details/p1',
+    );
+    expect(calls[0].variables).toMatchObject({ communityId: 'c1', roles: [2], query: null });
+
+    const field = screen.getByRole('searchbox', { name: 'Search Residents' });
+    await userEvent.type(field, 'W');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('Search must have at least 2 characters.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+
+    await userEvent.type(field, 'al<>');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Ada Lane/ })).toBeNull());
+    expect(calls[1].variables).toMatchObject({ query: 'Wal', roles: [2] });
+    expect(screen.getByRole('link', { name: /Walter Ames/ })).toBeInTheDocument();
+  });
+
+  it('gives staff the Residents and Staff tabs only', async () => {
+    mockGraph({
+      StaffDirectory: () => ({ data: { staffDirectory: [person('s1', 'Marcus Bell')] } }),
+    });
+    renderAt(
+      '/directory/:role',
+      <DirectoryList />,
+      '/directory/staff',
+      await storeWith(testUser({ _type: 'Staff', roles: ['Staff'] })),
+    );
+    const tabs = screen.getByRole('navigation', { name: 'Directory' });
+    expect(Array.from(tabs.querySelectorAll('a')).map((link) => link.textContent)).toEqual([
+      'Residents',
+      'Staff',
+    ]);
+    expect(await screen.findByRole('link', { name: /Marcus Bell/ })).toBeInTheDocument();
+  });
+
+  it('offers a resident without a biography to write one', async () => {
+    mockGraph({ DirectoryList: () => ({ data: { directory: [] } }) });
+    renderAt(
+      '/directory/:role',
+      <DirectoryList />,
+      '/directory/residents',
+      await storeWith(testUser({ biography: null })),
+    );
+    expect(await screen.findByRole('link', { name: /add a biography/ })).toHaveAttribute(
+      'href',
+      '/directory/profile',
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  Banner,
+  Button,
+  EmptyState,
+  LinkProvider,
+  LinkTabs,
+  NotFound,
+  PageHeader,
+  Skeleton,
+  selectCommunityId,
+  selectRole,
+  selectUser,
+  strings,
+  stripSearchInput,
+  TextField,
+  usePageTitle,
+  validateSearch,
+} from '@portal/shared';
+import { type FormEvent, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { useDirectoryListQuery } from '../../api/directoryApi';
+import { CreateBioRow } from '../../components/CreateBioRow';
+import { RouterLink } from '../../components/RouterLink';
+import { VirtualPeopleList } from '../../components/VirtualPeopleList';
+import { directoryTabs, isDirectoryRole } from '../../lib/directoryTabs';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  & > :first-child {
+    flex: 1 1 16rem;
+  }
+`;
+
+const Count = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** /directory/{role}: residents, friends & family, or staff, searchable, virtualised. */
+export default function DirectoryList() {
+  const { role } = useParams();
+  const title = usePageTitle();
+  const viewerRole = useSelector(selectRole);
+  const user = useSelector(selectUser);
+  const communityId = useSelector(selectCommunityId) ?? '';
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [error, setError] = useState<string>();
+  const tabs = directoryTabs(viewerRole);
+  const known = isDirectoryRole(role) && tabs.some((tab) => tab.role === role);
+  const list = useDirectoryListQuery(
+    { communityId, role: isDirectoryRole(role) ? role : 'residents', query },
+    { skip: !known || !communityId },
+  );
+  if (!known) return <NotFound />;
+  const tabLabel = tabs.find((tab) => tab.role === role)?.label ?? title;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const stripped = stripSearchInput(text);
+    if (!stripped) {
+      setError(undefined);
+      setQuery('');
+      return;
+    }
+    const problem = validateSearch(stripped);
+    setError(problem);
+    if (!problem) setQuery(stripped);
+  };
+  const clear = () => {
+    setText('');
+    setQuery('');
+    setError(undefined);
+  };
+
+  const people = list.data ?? [];
+  return (
+    <LinkProvider component={RouterLink}>
+      <PageHeader title={title} />
+      <LinkTabs
+        label="Directory"
+        items={tabs.map((tab) => ({
+          href: `/directory/${tab.role}`,
+          label: tab.label,
+          current: tab.role === role,
+        }))}
+      />
+      <SearchForm role="search" onSubmit={submit} noValidate>
+        <TextField
+          label={`Search ${tabLabel}`}
+          type="search"
+          value={text}
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+        {query && (
+          <Button type="button" variant="secondary" onClick={clear}>
+            Clear search
+          </Button>
+        )}
+      </SearchForm>
+      {role === 'residents' && viewerRole === 'Resident' && user && !user.biography && (
+        <CreateBioRow />
+      )}
+      {list.isLoading || list.isFetching ? (
+        <Skeleton lines={6} height={56} />
+      ) : list.isError ? (
+        <Banner severity="error" title={query ? strings.searchFailed : strings.generic}>
+          <Button variant="secondary" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </Banner>
+      ) : people.length === 0 ? (
+        <EmptyState
+          title={query ? `No one matches “${query}”` : 'No one is listed here yet'}
+          action={
+            query ? (
+              <Button variant="secondary" onClick={clear}>
+                Clear search
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <Count aria-live="polite">
+            {people.length === 1 ? '1 person' : `${people.length} people`}
+            {query ? ` found for “${query}”` : ''}
+          </Count>
+          <VirtualPeopleList people={people} label={tabLabel} />
+        </>
+      )}
+    </LinkProvider>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  Avatar,
+  Banner,
+  Button,
+  Card,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  selectCommunityId,
+  strings,
+  usePageTitle,
+  VisuallyHidden,
+} from '@portal/shared';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { useResidentDetailsQuery } from '../../api/directoryApi';
+import { personFacts } from '../../lib/personFacts';
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.targetSize}px;
+    color: ${({ theme }) => theme.colors.link};
+  }
+  @media (max-width: 30rem) {
+    grid-template-columns: 1fr;
+    dd {
+      margin-bottom: ${({ theme }) => theme.space.sm};
+    }
+  }
+`;
+
+const Bio = styled.p`
+  white-space: pre-line;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin-top: 0;
+`;
+
+/** /directory/details/{id}: a person, with only what they let others see. */
+export default function PersonDetails() {
+  const { id = '' } = useParams();
+  const title = usePageTitle();
+  const communityId = useSelector(selectCommunityId) ?? '';
+  const details = useResidentDetailsQuery({ id, communityId }, { skip: !communityId });
+  const person = details.data;
+  return (
+    <>
+      <PageHeader title={title} />
+      {details.isLoading ? (
+        <Skeleton lines={5} />
+      ) : details.error && 'code' in details.error && details.error.code === 'NOT_FOUND' ? (
+        <EmptyState
+          title="This person is not in the directory"
+          action={<Link to="/directory/residents">Back to the directory</Link>}
+        />
+      ) : details.isError || !person ? (
+        <Banner severity="error" title={strings.generic}>
+          <Button variant="secondary" onClick={() => details.refetch()}>
+            Try again
+          </Button>
+        </Banner>
+      ) : (
+        <>
+          <Who>
+            <Avatar
+              name={person.fullName}
+              src={person.profileImage ?? undefined}
+              size={96}
+              decorative
+            />
+            <Name>{person.name}</Name>
+          </Who>
+          {person.profileHidden ? (
+            <p>{person.firstName} keeps their profile private.</p>
+          ) : (
+            <>
+              {person.biography && (
+                <Card title="About">
+                  <Bio>{person.biography}</Bio>
+                </Card>
+              )}
+              {personFacts(person).length > 0 && (
+                <Card title="Contact details">
+                  <Facts>
+                    {personFacts(person).map((fact) => (
+                      <div key={fact.label} style={{ display: 'contents' }}>
+                        <dt>{fact.label}</dt>
+                        <dd>
+                          {fact.href ? (
+                            <a href={fact.href}>
+                              {fact.text}
+                              <VisuallyHidden>
+                                {fact.href.startsWith('tel:') ? ' (call)' : ' (write an email)'}
+                              </VisuallyHidden>
+                            </a>
+                          ) : (
+                            fact.text
+                          )}
+                        </dd>
+                      </div>
+                    ))}
+                  </Facts>
+                </Card>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
