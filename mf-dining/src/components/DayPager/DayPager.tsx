@@ -48,7 +48,9 @@ export function DayPager({ day, window, onChange }: DayPagerProps) {
         >
           <span aria-hidden="true">‹</span> Previous day
         </Button>
-        <Day aria-live="polite">{longDay(day)}</Day>
+        <Day role="status" aria-label="Day shown">
+          {longDay(day)}
+        </Day>
         <Button
           variant="secondary"
           aria-disabled={next === null}
