@@ -1,4 +1,14 @@
 import type { AreaModule } from '../areas/areaModule.ts';
+import { feedResolvers } from './feedResolvers.ts';
+import { registerFeedRoutes } from './feedRoutes.ts';
+import { feedTypeDefs } from './feedSchema.ts';
+import { seedFeed } from './feedSeed.ts';
 
-/** The feed area's part of the server. */
-export const feedArea: AreaModule = { name: 'feed' };
+/** The feed area's part of the server: library posts, tags, files, forms and shortcuts. */
+export const feedArea: AreaModule = {
+  name: 'feed',
+  typeDefs: feedTypeDefs,
+  resolvers: feedResolvers,
+  routes: registerFeedRoutes,
+  seed: seedFeed,
+};

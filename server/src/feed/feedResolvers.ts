@@ -1,0 +1,158 @@
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { PortalSession } from '../auth/portalToken.ts';
+import type { Db } from '../db/database.ts';
+import { forbidden } from '../graph/graphErrors.ts';
+import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
+import { effectiveAudiences, type FeedAudience } from './feedAudiences.ts';
+import { badInput, notFound } from './feedErrors.ts';
+import { type PageInput, readFrom, readPage } from './feedInput.ts';
+import { FEED_PAGE_SIZE } from './feedLimits.ts';
+import {
+  callerRoleIn,
+  type FeedCategory,
+  type FeedPost,
+  findPost,
+  listPosts,
+  listShortcuts,
+  listTags,
+} from './feedRepository.ts';
+import { type FormSubmissionInput, isRefusal, submitForm } from './formSubmission.ts';
+import { SAMPLE_FORM_POST_ID } from './sampleForm.ts';
+import { samplePostFor } from './samplePost.ts';
+
+interface FeedFilters {
+  audiences?: string[] | null;
+  status?: 'Active' | 'Inactive' | null;
+  from?: string | null;
+  category?: FeedCategory | null;
+  tags?: string[] | null;
+}
+
+interface TagsInput {
+  category: FeedCategory;
+  sort?: 'TagAsc' | 'TagDesc' | null;
+  audiences?: string[] | null;
+  onlyActiveTags?: boolean | null;
+}
+
+/** Spec 5: the community id is required, and not empty, on every feed call. */
+function requireCommunityId(communityId: string | null | undefined): string {
+  if (!communityId || communityId.trim() === '') throw badInput('communityId is required.');
+  return communityId;
+}
+
+/** The caller's role in the community; refuses anyone who does not belong to it. */
+async function roleIn(db: Db, session: PortalSession, communityId: string): Promise<string> {
+  const role = await callerRoleIn(db, session.userId, communityId);
+  if (!role) throw forbidden('You do not belong to this community.');
+  return role;
+}
+
+async function readFeed(
+  { db, session }: MercuriusContext,
+  communityId: string,
+  filters: FeedFilters | null | undefined,
+  page: PageInput | null | undefined,
+) {
+  const role = await roleIn(db, session, communityId);
+  const pageRead = readPage(page, FEED_PAGE_SIZE);
+  if ('error' in pageRead) throw badInput(pageRead.error);
+  const fromRead = readFrom(filters?.from);
+  if ('error' in fromRead) throw badInput(fromRead.error);
+  return listPosts(db, {
+    communityId,
+    audiences: effectiveAudiences(role, filters?.audiences),
+    // Inactive posts are for the people who write them, not readers.
+    status: 'Active',
+    from: fromRead.from,
+    category: filters?.category ?? null,
+    tags: filters?.tags?.filter((tag) => tag.toLowerCase() !== 'all') ?? null,
+    after: pageRead.after,
+    limit: pageRead.limit,
+    now: new Date(),
+  });
+}
+
+async function readTags({ db, session }: MercuriusContext, communityId: string, input: TagsInput) {
+  const role = await roleIn(db, session, communityId);
+  return listTags(db, {
+    communityId,
+    category: input.category,
+    audiences: effectiveAudiences(role, input.audiences),
+    onlyActiveTags: input.onlyActiveTags !== false,
+    descending: input.sort === 'TagDesc',
+    now: new Date(),
+  });
+}
+
+async function loadCommunity(db: Db, communityId: string): Promise<GraphCommunity> {
+  const [row] = await db.query<{
+    id: string;
+    name: string;
+    timezone: string;
+    settings: Record<string, unknown>;
+  }>('SELECT id, name, timezone, settings FROM communities WHERE id = $1', [communityId]);
+  if (!row) throw notFound('There is no such community.');
+  return {
+    _id: row.id,
+    communityId: row.id,
+    name: row.name,
+    timezone: { name: row.timezone },
+    settings: toCommunitySettings(row.settings),
+  };
+}
+
+export const feedResolvers: IResolvers = {
+  Query: {
+    community: async (_root: unknown, args: { communityId: string }, { db, session }) => {
+      const communityId = requireCommunityId(args.communityId);
+      await roleIn(db, session, communityId);
+      return loadCommunity(db, communityId);
+    },
+    feed: (
+      _root: unknown,
+      args: { communityId: string; filters?: FeedFilters; page?: PageInput },
+      context,
+    ) => readFeed(context, requireCommunityId(args.communityId), args.filters, args.page),
+    tags: (_root: unknown, args: { communityId: string; tagsInput: TagsInput }, context) =>
+      readTags(context, requireCommunityId(args.communityId), args.tagsInput),
+    feedItem: async (
+      _root: unknown,
+      args: { communityId: string; id: string },
+      { db, session },
+    ): Promise<FeedPost | null> => {
+      const communityId = requireCommunityId(args.communityId);
+      const role = await roleIn(db, session, communityId);
+      if (args.id === SAMPLE_FORM_POST_ID) return samplePostFor();
+      const audiences: FeedAudience[] = effectiveAudiences(role, null);
+      return findPost(db, communityId, args.id, audiences);
+    },
+    shortcuts: async (_root: unknown, args: { communityId: string }, { db, session }) => {
+      const communityId = requireCommunityId(args.communityId);
+      await roleIn(db, session, communityId);
+      return listShortcuts(db, communityId);
+    },
+  },
+  Community: {
+    feed: (
+      parent: GraphCommunity,
+      args: { filters?: FeedFilters; page?: PageInput },
+      context: MercuriusContext,
+    ) => readFeed(context, parent._id, args.filters, args.page),
+    tags: (parent: GraphCommunity, args: { tagsInput: TagsInput }, context: MercuriusContext) =>
+      readTags(context, parent._id, args.tagsInput),
+  },
+  Mutation: {
+    createFormSubmission: async (
+      _root: unknown,
+      args: Partial<FormSubmissionInput>,
+      { db, session },
+    ) => {
+      const answer = await submitForm(db, session.userId, args);
+      if (!isRefusal(answer)) return answer;
+      if (answer.kind === 'forbidden') throw forbidden(answer.message);
+      if (answer.kind === 'not-found') throw notFound(answer.message);
+      throw badInput(answer.message);
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth/sessionGuard.ts';
+import type { Db } from '../db/database.ts';
+import { V2_CONTENT_PREFIX } from './feedAssetUrl.ts';
+import { findForm, userCommunityIds } from './feedRepository.ts';
+
+const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
+
+/** The library's files and form assets on the v2 content path (spec 7). */
+export function registerFeedRoutes(app: FastifyInstance, db: Db): void {
+  // Photos and PDFs are shown by <img> and the PDF viewer, which send no bearer token.
+  app.get<{ Params: { name: string } }>(
+    `${V2_CONTENT_PREFIX}assets/:name`,
+    { config: { public: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!FILE_NAME.test(name)) return reply.code(404).send({ message: 'Not found' });
+      const [file] = await db.query<{ content_type: string; data: Uint8Array }>(
+        'SELECT content_type, data FROM feed_files WHERE name = $1',
+        [name],
+      );
+      if (!file) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .header('content-type', file.content_type)
+        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.data));
+    },
+  );
+
+  // A form's asset: GET with the auth header answers { id, schema }.
+  app.get<{ Params: { id: string } }>(`${V2_CONTENT_PREFIX}forms/:id`, async (request, reply) => {
+    const session = requireSession(request);
+    const form = await findForm(db, request.params.id, await userCommunityIds(db, session.userId));
+    if (!form) return reply.code(404).send({ message: 'Not found' });
+    return { id: form.id, schema: form.schema };
+  });
+}
