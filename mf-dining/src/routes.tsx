@@ -1,4 +1,4 @@
-import { comingSoonRoutes, LinkProvider, NotFound } from '@portal/shared';
+import { LinkProvider, NotFound } from '@portal/shared';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
@@ -33,8 +33,14 @@ export const routes: RouteObject[] = [
         path: 'restaurant/:restaurantId/:menuId',
         lazy: screen(() => import('./screens/MenuDetails/MenuDetails')),
       },
-      // Dining Info (feed category Menu) arrives with the feed's screens.
-      ...comingSoonRoutes(['info/:category', 'info/:category/:tag']).slice(1, 3),
+      {
+        path: 'info/:category',
+        lazy: screen(() => import('./screens/DiningInfo/DiningInfoTags')),
+      },
+      {
+        path: 'info/:category/:tag',
+        lazy: screen(() => import('./screens/DiningInfo/DiningInfoPosts')),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },
