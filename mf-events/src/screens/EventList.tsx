@@ -1,0 +1,99 @@
+import {
+  Button,
+  EmptyState,
+  EVENT_PAGE_SIZE,
+  PageHeader,
+  Skeleton,
+  selectCommunity,
+  selectCommunityId,
+  usePageTitle,
+} from '@portal/shared';
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { useEventListQuery } from '../api/eventsApi';
+import { EventFilters } from '../components/EventFilters';
+import { EventItems, EventSummary } from '../components/EventSummary';
+import { EventTabs } from '../components/EventTabs';
+import { LoadProblem } from '../components/LoadProblem';
+import { applyPriceFilter } from '../lib/eventFilters';
+import { filtersCleared, pageChosen, selectEventFilters } from '../state/eventsSlice';
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** /events/all: the community's published events, 25 a page, with the filters of spec 9. */
+export function EventList() {
+  const title = usePageTitle();
+  const dispatch = useDispatch();
+  const communityId = useSelector(selectCommunityId);
+  const timeZone = useSelector(selectCommunity)?.timezone.name ?? 'UTC';
+  const filters = useSelector(selectEventFilters);
+  const { data, isLoading, isFetching, isError, refetch } = useEventListQuery(
+    {
+      communityId: communityId ?? '',
+      page: filters.page,
+      timeframe: filters.timeframe,
+      calendars: filters.calendars,
+      search: filters.search,
+    },
+    { skip: !communityId },
+  );
+  const events = data ? applyPriceFilter(data.events, filters.price) : [];
+  const pages = data ? Math.max(1, Math.ceil(data.pageInfo.total / EVENT_PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <EventTabs />
+      <EventFilters calendars={data?.calendars ?? []} />
+      <div aria-live="polite" aria-busy={isFetching}>
+        {isLoading ? (
+          <Skeleton lines={6} />
+        ) : isError ? (
+          <LoadProblem onRetry={refetch} />
+        ) : events.length === 0 ? (
+          <EmptyState
+            title="No events found"
+            message="No events match these filters. Try another time, price or calendar."
+            action={
+              <Button variant="secondary" onClick={() => dispatch(filtersCleared())}>
+                Clear filters
+              </Button>
+            }
+          />
+        ) : (
+          <EventItems aria-label="Events">
+            {events.map((event) => (
+              <EventSummary key={event._id} event={event} timeZone={timeZone} />
+            ))}
+          </EventItems>
+        )}
+      </div>
+      {data && pages > 1 && (
+        <Pager aria-label="Pages of events">
+          <Button
+            variant="secondary"
+            disabled={filters.page <= 1}
+            onClick={() => dispatch(pageChosen(filters.page - 1))}
+          >
+            Previous page
+          </Button>
+          <span>{`Page ${filters.page} of ${pages}`}</span>
+          <Button
+            variant="secondary"
+            disabled={!data.pageInfo.hasNextPage}
+            onClick={() => dispatch(pageChosen(filters.page + 1))}
+          >
+            Next page
+          </Button>
+        </Pager>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  Banner,
+  Button,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  selectCommunity,
+  selectCommunityId,
+  selectRole,
+  strings,
+  usePageTitle,
+} from '@portal/shared';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import {
+  type Invite,
+  useAcceptInviteMutation,
+  useDeclineInviteMutation,
+  useMyInvitesQuery,
+} from '../api/eventsApi';
+import { EventItems } from '../components/EventSummary';
+import { EventTabs } from '../components/EventTabs';
+import { LoadProblem } from '../components/LoadProblem';
+import { actionMode } from '../lib/eventActions';
+import { describeEventTime } from '../lib/eventTime';
+import { actionError } from './actionError';
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+
+  h2 a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+function InviteItem({ invite, timeZone }: { invite: Invite; timeZone: string }) {
+  const event = invite.signup.eventInstance;
+  const [accept, accepting] = useAcceptInviteMutation();
+  const [decline, declining] = useDeclineInviteMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const answer = async (yes: boolean) => {
+    setProblem(null);
+    const call = yes ? accept : decline;
+    const result = await call({ inviteId: invite._id, eventId: event._id });
+    if ('error' in result) {
+      setProblem(
+        actionError(result.error, yes ? strings.inviteAcceptFailed : strings.inviteDeclineFailed),
+      );
+    } else if (result.data.demo) {
+      setNotice(result.data.message ?? strings.staffDemo);
+    }
+  };
+
+  return (
+    <Item>
+      <h2>
+        <Link to={`/events/details/${event._id}`}>{event.name}</Link>
+      </h2>
+      <p>{describeEventTime(event, timeZone)}</p>
+      <p>{`Invited by ${invite.signup.displayName}`}</p>
+      {problem && <Banner severity="error">{problem}</Banner>}
+      {notice && <Banner severity="info">{notice}</Banner>}
+      <Actions>
+        <Button busy={accepting.isLoading} onClick={() => answer(true)}>
+          Accept
+        </Button>
+        <Button variant="secondary" busy={declining.isLoading} onClick={() => answer(false)}>
+          Decline
+        </Button>
+      </Actions>
+    </Item>
+  );
+}
+
+/** /events/invites: the resident's pending invites, to accept or decline. */
+export function Invites() {
+  const title = usePageTitle();
+  const mode = actionMode(useSelector(selectRole));
+  const communityId = useSelector(selectCommunityId);
+  const timeZone = useSelector(selectCommunity)?.timezone.name ?? 'UTC';
+  const { data, isLoading, isError, refetch } = useMyInvitesQuery(communityId ?? '', {
+    skip: !communityId || mode !== 'act',
+  });
+
+  let body: React.ReactNode;
+  if (mode === 'none') {
+    body = (
+      <EmptyState
+        title="For residents and staff"
+        message="Event invites are available to residents and staff."
+        action={<Link to="/events/all">See all events</Link>}
+      />
+    );
+  } else if (mode === 'demo') {
+    body = (
+      <EmptyState
+        title="No invites for staff"
+        message="Residents invite each other to events. Staff do not receive invites."
+        action={<Link to="/events/all">See all events</Link>}
+      />
+    );
+  } else if (isLoading) {
+    body = <Skeleton lines={4} />;
+  } else if (isError) {
+    body = <LoadProblem onRetry={refetch} />;
+  } else if (!data || data.length === 0) {
+    body = <EmptyState title="No invites" message="You have no invites waiting for an answer." />;
+  } else {
+    body = (
+      <EventItems aria-label="Invites">
+        {data.map((invite) => (
+          <InviteItem key={invite._id} invite={invite} timeZone={timeZone} />
+        ))}
+      </EventItems>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <EventTabs />
+      {body}
+    </>
+  );
+}
