@@ -1,0 +1,73 @@
+import { Avatar, Card, formatPhone, type User } from '@portal/shared';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+  }
+`;
+
+const Name = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  @media (max-width: 30rem) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const ROLE_NAMES: Record<string, string> = { Family: 'Family or friend' };
+
+/** Profile, about: the picture, name and what the community knows of the person. */
+export function AboutSection({ user, role }: { user: User; role: string }) {
+  const phone = user.primaryPhone ?? user.phoneNumber;
+  const facts: [string, string | null][] = [
+    ['Role', ROLE_NAMES[role] ?? role],
+    ['Community', user.community.name],
+    ['Room', user.rooms[0]?.name ?? null],
+    ['Email', user.email],
+    ['Phone', phone ? formatPhone(phone) : null],
+    ['Job title', user.jobTitle],
+    ['Department', user.department],
+  ];
+  return (
+    <Card title="About">
+      <Who>
+        <Avatar name={user.fullName} src={user.profileImage ?? undefined} size={96} />
+        <div>
+          <Name>{user.name}</Name>
+          {role === 'Resident' && <p>{user.biography ?? 'No biography yet.'}</p>}
+        </div>
+      </Who>
+      <Facts>
+        {facts
+          .filter((fact): fact is [string, string] => !!fact[1])
+          .map(([label, text]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt>{label}</dt>
+              <dd>{text}</dd>
+            </div>
+          ))}
+      </Facts>
+      {role === 'Resident' && <Link to="/directory/profile">Edit my biography and listing</Link>}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { Card, type User } from '@portal/shared';
+import { Facts } from './AboutSection';
+
+function when(iso: string | null): string {
+  return iso
+    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
+    : '—';
+}
+
+/** Profile, advanced: details support staff may ask for. */
+export function AdvancedSection({ user }: { user: User }) {
+  return (
+    <Card title="Advanced">
+      <Facts>
+        <dt>Account number</dt>
+        <dd>{user._id}</dd>
+        <dt>Community number</dt>
+        <dd>{user.community.communityId}</dd>
+        <dt>This sign-in</dt>
+        <dd>{when(user.lastLogin.recentLogin)}</dd>
+        <dt>Previous sign-in</dt>
+        <dd>{when(user.lastLogin.previousLogin)}</dd>
+      </Facts>
+    </Card>
+  );
+}

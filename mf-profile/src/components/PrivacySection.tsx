@@ -1,0 +1,32 @@
+import { Banner, Card, Switch, strings, type User } from '@portal/shared';
+import { useState } from 'react';
+import { useSetPropertyHiddenMutation } from '../api/profileApi';
+import { isHidden, PRIVACY_OPTIONS } from '../lib/privacyOptions';
+
+/** Spec 4 and 6: a resident hides or shows their profile, email, phones and birthday. */
+export function PrivacySection({ user }: { user: User }) {
+  const [setHidden, state] = useSetPropertyHiddenMutation();
+  const [failed, setFailed] = useState(false);
+  const toggle = async (property: string, hidden: boolean) => {
+    setFailed(false);
+    const result = await setHidden({ residentId: user._id, property, hidden });
+    if ('error' in result) setFailed(true);
+  };
+  return (
+    <Card title="Privacy">
+      {PRIVACY_OPTIONS.map((option) => (
+        <Switch
+          key={option.property}
+          label={option.label}
+          hint={'hint' in option ? option.hint : undefined}
+          checked={isHidden(user.hiddenFields, option.property)}
+          disabled={state.isLoading}
+          onChange={(event) => void toggle(option.property, event.target.checked)}
+        />
+      ))}
+      <div aria-live="polite">
+        {failed && <Banner severity="error">{strings.profileUpdateFailed}</Banner>}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockGraph, renderAt, storeWith, testUser } from '../../testing/renderArea';
+import Profile from './Profile';
+
+const book = (numbers: number) => ({
+  name: 'Apartment 101',
+  rooms: [{ _id: 'r1', name: 'Apartment 101' }],
+  contacts: [
+    {
+      contactId: 'x',
+      type: 'pstn',
+      name: 'Front Desk',
+      phoneNumbers: Array.from(
+        { length: numbers },
+        (_, n) => `21555501${String(n).padStart(2, '0')}`,
+      ),
+    },
+  ],
+});
+
+describe('Profile', () => {
+  it('hides a property through the server and shows the failure message', async () => {
+    let fail = false;
+    const calls = mockGraph({
+      HideResidentProperties: () =>
+        fail
+          ? { errors: [{ message: 'no' }] }
+          : { data: { hideResidentProperties: { _id: 'me', hiddenFields: ['birthdate'] } } },
+      UserDetails: () => ({ data: { userDetails: testUser({ hiddenFields: ['birthdate'] }) } }),
+    });
+    renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
+    const birthday = screen.getByRole('switch', { name: 'Hide my birthday' });
+    expect(birthday).not.toBeChecked();
+    await userEvent.click(birthday);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Hide my birthday' })).toBeChecked(),
+    );
+    expect(calls.find((c) => c.operation === 'HideResidentProperties')?.variables).toEqual({
+      residentId: 'me',
+      properties: ['birthdate'],
+    });
+    fail = true;
+    await userEvent.click(screen.getByRole('switch', { name: 'Hide my email' }));
+    expect(await screen.findByText('Unable to update profile at this time.')).toBeInTheDocument();
+  });
+
+  it('blocks adding a contact once the book holds 10 phone numbers', async () => {
+    mockGraph({ AlexaAddressBook: () => ({ data: { alexaAddressBook: book(10) } }) });
+    renderAt(
+      '/profile',
+      <Profile />,
+      '/profile',
+      await storeWith(testUser({ hasAlexaDevice: true })),
+    );
+    expect(await screen.findByText('10 of 10 phone numbers used.')).toBeInTheDocument();
+    expect(screen.getByText(/Your address book is full/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add contact' })).toBeNull();
+  });
+
+  it('adds a pstn contact with a valid number', async () => {
+    const calls = mockGraph({
+      AlexaAddressBook: () => ({ data: { alexaAddressBook: book(2) } }),
+      AddContactToPersonalAddressbook: () => ({
+        data: {
+          addContactToPersonalAddressbook: { message: 'Pharmacy added to the address book.' },
+        },
+      }),
+      UserDetails: () => ({ data: { userDetails: testUser({ hasAlexaDevice: true }) } }),
+    });
+    renderAt(
+      '/profile',
+      <Profile />,
+      '/profile',
+      await storeWith(testUser({ hasAlexaDevice: true })),
+    );
+    await screen.findByText('2 of 10 phone numbers used.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Contact name' }), 'Pharmacy');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Phone number' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '(215) 555-0142');
+    await userEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+    expect(await screen.findByText('Pharmacy added to the address book.')).toBeInTheDocument();
+    expect(calls.find((c) => c.operation === 'AddContactToPersonalAddressbook')?.variables).toEqual(
+      {
+        communityId: 'c1',
+        roomName: 'Apartment 101',
+        contacts: [{ type: 'pstn', name: 'Pharmacy', phoneNumbers: ['(215) 555-0142'] }],
+      },
+    );
+  });
+
+  it('gives family no privacy or address book, but the settings', async () => {
+    mockGraph({});
+    renderAt(
+      '/profile',
+      <Profile />,
+      '/profile',
+      await storeWith(testUser({ _type: 'Contact', roles: ['Family'], hasAlexaDevice: true })),
+    );
+    expect(screen.queryByRole('switch', { name: 'Hide my profile' })).toBeNull();
+    expect(screen.queryByText(/phone numbers used/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Home page' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Categories' }));
+    expect(JSON.parse(localStorage.getItem('portal.settings') ?? '{}').home).toBe(
+      '/library/category',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(JSON.parse(localStorage.getItem('portal.settings') ?? '{}').dark).toBe(false);
+  });
+});
