@@ -87,7 +87,7 @@ export function renderAt(pattern: string, screen: ReactElement, path: string, st
   );
 }
 
-/** Answers GraphQL calls by operation name; records the variables sent. */
+/** Answers GraphQL calls by operation name (first letter lower case); records the variables. */
 export function mockGraph(
   answers: Record<string, (variables: Record<string, unknown>) => unknown>,
 ) {
@@ -99,7 +99,7 @@ export function mockGraph(
     };
     const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
     calls.push({ operation, variables: body.variables });
-    const answer = answers[operation];
+    const answer = answers[operation.charAt(0).toLowerCase() + operation.slice(1)];
     const payload = answer ? answer(body.variables) : { errors: [{ message: 'unexpected' }] };
     // jsdom has no Response; the base query reads only these members.
     return { ok: true, status: 200, statusText: 'OK', json: async () => payload } as Response;

@@ -20,7 +20,7 @@ describe('ProfileEdit', () => {
   it('saves the biography and opt-out, and keeps the text when saving fails', async () => {
     let fail = true;
     const calls = mockGraph({
-      UpdateResident: (variables) =>
+      updateResident: (variables) =>
         fail
           ? { errors: [{ message: 'boom' }] }
           : {
@@ -32,7 +32,7 @@ describe('ProfileEdit', () => {
                 },
               },
             },
-      UserDetails: () => ({ data: { userDetails: testUser() } }),
+      userDetails: () => ({ data: { userDetails: testUser() } }),
     });
     renderAt(
       '/directory/profile',

@@ -23,11 +23,11 @@ describe('Profile', () => {
   it('hides a property through the server and shows the failure message', async () => {
     let fail = false;
     const calls = mockGraph({
-      HideResidentProperties: () =>
+      hideResidentProperties: () =>
         fail
           ? { errors: [{ message: 'no' }] }
           : { data: { hideResidentProperties: { _id: 'me', hiddenFields: ['birthdate'] } } },
-      UserDetails: () => ({ data: { userDetails: testUser({ hiddenFields: ['birthdate'] }) } }),
+      userDetails: () => ({ data: { userDetails: testUser({ hiddenFields: ['birthdate'] }) } }),
     });
     renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
     const birthday = screen.getByRole('switch', { name: 'Hide my birthday' });
@@ -46,7 +46,7 @@ describe('Profile', () => {
   });
 
   it('blocks adding a contact once the book holds 10 phone numbers', async () => {
-    mockGraph({ AlexaAddressBook: () => ({ data: { alexaAddressBook: book(10) } }) });
+    mockGraph({ alexaAddressBook: () => ({ data: { alexaAddressBook: book(10) } }) });
     renderAt(
       '/profile',
       <Profile />,
@@ -60,13 +60,13 @@ describe('Profile', () => {
 
   it('adds a pstn contact with a valid number', async () => {
     const calls = mockGraph({
-      AlexaAddressBook: () => ({ data: { alexaAddressBook: book(2) } }),
-      AddContactToPersonalAddressbook: () => ({
+      alexaAddressBook: () => ({ data: { alexaAddressBook: book(2) } }),
+      addContactToPersonalAddressbook: () => ({
         data: {
           addContactToPersonalAddressbook: { message: 'Pharmacy added to the address book.' },
         },
       }),
-      UserDetails: () => ({ data: { userDetails: testUser({ hasAlexaDevice: true }) } }),
+      userDetails: () => ({ data: { userDetails: testUser({ hasAlexaDevice: true }) } }),
     });
     renderAt(
       '/profile',
