@@ -1,6 +1,5 @@
 import {
   AreaProviders,
-  ComingSoon,
   LAUNCH_WATCHDOG_MS,
   loadSettings,
   type PortalStore,
@@ -11,7 +10,7 @@ import {
   selectSessionStatus,
   selectSettings,
 } from '@portal/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
@@ -23,6 +22,10 @@ import { RemoteArea } from './remotes/RemoteArea';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { MoreScreen } from './screens/MoreScreen';
+
+const SearchScreen = lazy(() => import('./screens/SearchScreen'));
+const ShareScreen = lazy(() => import('./screens/ShareScreen'));
+const screenFallback = <Spinner label="Loading" />;
 
 /** Spec 4: if the portal has not launched after 20 s, report it with a reload option. */
 function useLaunchTimedOut(starting: boolean): boolean {
@@ -50,8 +53,26 @@ function portalRoutes(nav: NavContext, areas: RegistryEntry[], showLogout: boole
             element: <RemoteArea key={entry.name} entry={entry} />,
           })),
         ),
-        { path: 'search', element: <ComingSoon /> },
-        ...(canShare ? [{ path: 'share', element: <ComingSoon /> }] : []),
+        {
+          path: 'search',
+          element: (
+            <Suspense fallback={screenFallback}>
+              <SearchScreen />
+            </Suspense>
+          ),
+        },
+        ...(canShare
+          ? [
+              {
+                path: 'share',
+                element: (
+                  <Suspense fallback={screenFallback}>
+                    <ShareScreen />
+                  </Suspense>
+                ),
+              },
+            ]
+          : []),
         { path: 'more', element: <MoreScreen items={moreItems(nav)} showLogout={showLogout} /> },
         { path: 'logout', element: <LogoutScreen /> },
         { path: '*', element: home },

@@ -1,3 +1,4 @@
+import { stripSearchInput, validateSearch } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -77,9 +78,15 @@ const SearchForm = styled.form`
 function SidebarSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  // Spec 5: stripped before it is sent, empty not sent, at least 2 characters.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+    const query = stripSearchInput(text);
+    if (!query) return setError(undefined);
+    const problem = validateSearch(query);
+    setError(problem);
+    if (!problem) navigate(`/search?q=${encodeURIComponent(query)}`);
   };
   return (
     <SearchForm role="search" onSubmit={submit}>
@@ -88,8 +95,11 @@ function SidebarSearch() {
         id="sidebar-search"
         type="search"
         value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'sidebar-search-error' : undefined}
         onChange={(event) => setText(event.target.value)}
       />
+      {error && <p id="sidebar-search-error">{error}</p>}
     </SearchForm>
   );
 }
