@@ -1,0 +1,104 @@
+import { Button, Spinner, VisuallyHidden } from '@portal/shared';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { FeedPost } from '../api/feedApi';
+import { PostCard } from './PostCard';
+
+const POST_ESTIMATE = 260;
+/** Start loading the next page when this few posts are left below the screen. */
+const PREFETCH_POSTS = 5;
+
+const Outer = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  position: relative;
+`;
+
+const Item = styled.li`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+  padding-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Foot = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.md} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface VirtualPostListProps {
+  posts: FeedPost[];
+  label: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * Posts virtualised against the page's scroll (only those near the screen are in the
+ * document), loading the next page as the reader nears the end; a button does the same for
+ * keyboard and switch users.
+ */
+export function VirtualPostList({
+  posts,
+  label,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+}: VirtualPostListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: () => POST_ESTIMATE,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastShown = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (hasMore && !loadingMore && !loadMoreFailed && lastShown >= posts.length - PREFETCH_POSTS) {
+      onLoadMore();
+    }
+  }, [hasMore, loadingMore, loadMoreFailed, lastShown, posts.length, onLoadMore]);
+  return (
+    <>
+      <Outer ref={listRef} aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((row) => (
+          <Item
+            key={posts[row.index]._id}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={hasMore ? -1 : posts.length}
+            aria-posinset={row.index + 1}
+            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+          >
+            <PostCard post={posts[row.index]} />
+          </Item>
+        ))}
+      </Outer>
+      <Foot>
+        {loadingMore ? (
+          <Spinner label="Loading more posts" showLabel />
+        ) : hasMore ? (
+          <Button variant="secondary" onClick={onLoadMore}>
+            {loadMoreFailed ? 'Try loading more again' : 'Show more posts'}
+          </Button>
+        ) : (
+          <p>You have reached the end of this list.</p>
+        )}
+      </Foot>
+      <VisuallyHidden aria-live="polite">{`${posts.length} posts shown`}</VisuallyHidden>
+    </>
+  );
+}

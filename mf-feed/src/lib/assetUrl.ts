@@ -1,0 +1,17 @@
+import { resolveEnvironment } from '@portal/shared';
+
+/** Asset URLs come as API paths (already on v2); they are fetched from the API's origin. */
+export function absoluteAssetUrl(url: string): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${resolveEnvironment().apiOrigin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** Only plain web addresses may be opened from a post (never javascript:, data: or the like). */
+export function safeWebUrl(url: string): string | null {
+  try {
+    const parsed = new URL(absoluteAssetUrl(url));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  CACHE_LIFETIME_MS,
+  EmptyState,
+  PageHeader,
+  Skeleton,
+  selectCommunityId,
+  selectUser,
+  usePageTitle,
+} from '@portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useWhatsNewInfiniteQuery } from '../api/feedApi';
+import { LoadProblem } from '../components/LoadProblem';
+import { VirtualPostList } from '../components/VirtualPostList';
+import { feedWindowStart } from '../lib/feedWindow';
+
+/** /library/new: posts since the last login, then older ones as the reader scrolls. */
+export function WhatsNew() {
+  const title = usePageTitle();
+  const communityId = useSelector(selectCommunityId);
+  const lastLogin = useSelector(selectUser)?.lastLogin;
+  // A day boundary, so the same window (and its cached pages) serves the whole day.
+  const from = useMemo(() => feedWindowStart(lastLogin, new Date()).toISOString(), [lastLogin]);
+  const feed = useWhatsNewInfiniteQuery(communityId ? { communityId, from } : skipToken, {
+    refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
+  });
+  const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data]);
+  const { fetchNextPage } = feed;
+  return (
+    <>
+      <PageHeader title={title} />
+      {feed.isLoading || !communityId ? (
+        <div role="status" aria-label="Loading posts">
+          <Skeleton lines={6} />
+        </div>
+      ) : feed.isError && !feed.data ? (
+        <LoadProblem onRetry={() => void feed.refetch()} />
+      ) : posts.length === 0 && !feed.hasNextPage && !feed.isFetching ? (
+        <EmptyState
+          title="Nothing new yet"
+          message="New notices, photos and resources will appear here."
+        />
+      ) : (
+        <VirtualPostList
+          posts={posts}
+          label="Posts"
+          hasMore={feed.hasNextPage}
+          loadingMore={feed.isFetchingNextPage}
+          loadMoreFailed={feed.isFetchNextPageError}
+          onLoadMore={() => void fetchNextPage()}
+        />
+      )}
+    </>
+  );
+}
