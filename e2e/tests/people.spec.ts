@@ -1,0 +1,235 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, LOGIN_URL, PASSWORD, signIn, useTheme } from './support';
+
+const API = `http://localhost:${process.env.PORT_API || '4000'}`;
+const EMULATOR = `http://localhost:${process.env.PORT_AUTH_EMULATOR || '9099'}`;
+const WILLOW_CREEK_ID = '64b0c0000000000000000001';
+const ELEANOR_ID = '64b0a0000000000000000001';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('portal.session') || '{}').token);
+}
+
+async function graph<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await page.request.post(`${API}/v3/graph/graphql`, {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+/** Signs in through the login site with any e-mail the emulator knows. */
+async function signInAs(page: Page, email: string): Promise<void> {
+  await page.goto(LOGIN_URL);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/library/new');
+}
+
+/**
+ * A second resident who can sign in: a seeded Willow Creek neighbour with an e-mail, given an
+ * account in the Auth emulator (the demo only creates the four demo accounts there).
+ */
+async function neighbourPage(
+  browser: Browser,
+  asEleanor: Page,
+): Promise<{ page: Page; name: string }> {
+  const { directory } = await graph<{
+    directory: { _id: string; email: string | null; fullName: string }[];
+  }>(
+    asEleanor,
+    'query DirectoryList($communityId: ID!, $roles: [Int!]) { directory(communityId: $communityId, roles: $roles) { _id email fullName } }',
+    { communityId: WILLOW_CREEK_ID, roles: [2] },
+  );
+  const neighbour = directory.find((p) => p.email && p._id !== ELEANOR_ID);
+  if (!neighbour?.email) throw new Error('No neighbour with an e-mail in the seed');
+  const signUp = await asEleanor.request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+    { data: { email: neighbour.email, password: PASSWORD, returnSecureToken: true } },
+  );
+  // EMAIL_EXISTS on a second run against the same emulator is fine.
+  expect([200, 400]).toContain(signUp.status());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, neighbour.email);
+  return { page, name: neighbour.fullName };
+}
+
+test.describe('people', () => {
+  test('a resident hides their birthday, opts out and edits their biography; a neighbour sees each change', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'resident');
+    const { page: neighbour } = await neighbourPage(browser, page);
+
+    // Before: the neighbour sees Eleanor's birthday.
+    await neighbour.goto(`/directory/details/${ELEANOR_ID}`);
+    await expect(
+      neighbour.getByRole('heading', { level: 2, name: 'Eleanor Whitfield' }),
+    ).toBeVisible();
+    await expect(neighbour.getByText('April 17')).toBeVisible();
+
+    // Eleanor hides her birthday on her profile.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const birthday = page.getByRole('switch', { name: 'Hide my birthday' });
+    await expect(birthday).not.toBeChecked();
+    await birthday.check();
+    await expect(birthday).toBeChecked();
+
+    await neighbour.reload();
+    await expect(
+      neighbour.getByRole('heading', { level: 2, name: 'Eleanor Whitfield' }),
+    ).toBeVisible();
+    await expect(neighbour.getByText('Contact details')).toBeVisible();
+    await expect(neighbour.getByText('April 17')).toHaveCount(0);
+    await expect(neighbour.getByText('Birthday', { exact: true })).toHaveCount(0);
+
+    // Eleanor edits her biography; the neighbour reads it.
+    await page.goto('/directory/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+    const bio = page.getByRole('textbox', { name: 'Biography' });
+    await bio.fill('I taught piano for forty years and still play on Sundays.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    await neighbour.reload();
+    await expect(
+      neighbour.getByText('I taught piano for forty years and still play on Sundays.'),
+    ).toBeVisible();
+
+    // Eleanor opts out of the directory: she leaves the neighbour's directory and search.
+    await neighbour.goto('/directory/residents');
+    await neighbour.getByRole('searchbox', { name: 'Search Residents' }).fill('Whitfield');
+    await neighbour.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(neighbour.getByRole('link', { name: /Eleanor Whitfield/ })).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Leave me out of the directory' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+
+    await neighbour.reload();
+    await neighbour.getByRole('searchbox', { name: 'Search Residents' }).fill('Whitfield');
+    await neighbour.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(neighbour.getByText(/No one matches|people found|person found/)).toBeVisible();
+    await expect(neighbour.getByRole('link', { name: /Eleanor Whitfield/ })).toHaveCount(0);
+    await neighbour.goto('/search?q=Eleanor%20Whitfield');
+    await expect(neighbour.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+    await expect(neighbour.getByText(/Nothing found|People \(/)).toBeVisible();
+    await expect(neighbour.getByRole('link', { name: /Eleanor Whitfield/ })).toHaveCount(0);
+    await neighbour.goto(`/directory/details/${ELEANOR_ID}`);
+    await expect(neighbour.getByText('This person is not in the directory')).toBeVisible();
+
+    // Put things back for the other journeys.
+    await page.getByRole('switch', { name: 'Leave me out of the directory' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+    await page.goto('/profile');
+    await page.getByRole('switch', { name: 'Hide my birthday' }).uncheck();
+    await expect(page.getByRole('switch', { name: 'Hide my birthday' })).not.toBeChecked();
+    await neighbour.close();
+  });
+
+  test('a resident shares an invitation and sees each validation message', async ({ page }) => {
+    await signIn(page, 'resident');
+    await page.goto('/share');
+    await expect(page.getByRole('heading', { level: 1, name: 'Share' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    for (const message of [
+      'The first name is required',
+      'The last name is required',
+      'The email is required.',
+      'Please selact a relationship',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel('First name').fill('Rosa');
+    await page.getByLabel('Last name').fill('Lind');
+    await page.getByLabel('Email').fill('rosa.lind@');
+    await page.getByLabel('Relationship').selectOption({ label: 'In Laws' });
+    await page.getByLabel('Phone (optional)').fill('555');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await page.getByLabel('Email').fill('rosa.lind@example.org');
+    await page.getByLabel('Phone (optional)').fill('(215) 555-0199');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText('Your invitation is on its way to Rosa.')).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('');
+  });
+
+  test('search with 1 character says why, and 2 characters finds people', async ({ page }) => {
+    await signIn(page, 'resident');
+    const box = page.getByRole('searchbox', { name: 'Search the portal' });
+    await box.fill('w');
+    await box.press('Enter');
+    await expect(page.getByText('Search must have at least 2 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/library\/new$/);
+    await box.fill('Bell!');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Bell$/);
+    const staff = page.getByRole('link', { name: /Marcus Bell/ });
+    await expect(staff).toBeVisible();
+    await expect(staff.locator('mark').first()).toHaveText('Bell');
+    await staff.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Details' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Marcus Bell' })).toBeVisible();
+  });
+
+  test('family and staff see the right directory tabs', async ({ page, browser }) => {
+    await signIn(page, 'family');
+    await page.goto('/directory/friends');
+    await expect(page.getByRole('heading', { level: 1, name: 'Friends & Family' })).toBeVisible();
+    const familyTabs = page.getByRole('navigation', { name: 'Directory' }).getByRole('link');
+    await expect(familyTabs).toHaveText(['Residents', 'Friends & Family', 'Staff']);
+    await expect(
+      page.getByRole('list', { name: 'Friends & Family' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: /Claire Whitfield/ })).toHaveCount(0);
+
+    const staff = await (await browser.newContext()).newPage();
+    await signIn(staff, 'staff');
+    await staff.goto('/directory/staff');
+    await expect(staff.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    const staffTabs = staff.getByRole('navigation', { name: 'Directory' }).getByRole('link');
+    await expect(staffTabs).toHaveText(['Residents', 'Staff']);
+    await expect(
+      staff.getByRole('list', { name: 'Staff' }).getByRole('link').first(),
+    ).toBeVisible();
+    await expect(staff.getByRole('link', { name: /Marcus Bell/ })).toHaveCount(0);
+    await staff.goto('/directory/friends');
+    await expect(staff.getByText('Oops! Page not found')).toBeVisible();
+    await staff.goto('/directory/profile');
+    await expect(
+      staff.getByText('The profile page is only available for residents.'),
+    ).toBeVisible();
+    await staff.close();
+  });
+
+  for (const dark of [false, true]) {
+    test(`every people route passes axe in the ${dark ? 'dark' : 'light'} theme`, async ({
+      page,
+    }) => {
+      await signIn(page, 'resident');
+      await useTheme(page, dark);
+      const routes: [string, string][] = [
+        ['/directory/residents', 'Residents'],
+        ['/directory/friends', 'Friends & Family'],
+        ['/directory/staff', 'Staff'],
+        [`/directory/details/${ELEANOR_ID}`, 'Details'],
+        ['/directory/profile', 'Edit Profile'],
+        ['/profile', 'Profile'],
+        ['/share', 'Share'],
+        ['/search?q=Whitfield', 'Search'],
+      ];
+      for (const [path, title] of routes) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page);
+      }
+    });
+  }
+});
