@@ -72,7 +72,7 @@ export function App({ navigate = (url) => window.location.replace(url) }: AppPro
             notice={screen.notice}
             focusHeading={screen.moved}
             onForgotPassword={(email) => setScreen({ name: 'forgotPassword', email })}
-            onSignedIn={(token) => navigate(shellSessionUrl(env.shellOrigin, token))}
+            onSignedIn={(token) => navigate(shellSessionUrl(env, token, window.location.search))}
           />
         ) : (
           <ForgotPassword

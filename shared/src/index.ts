@@ -18,6 +18,7 @@ export * from './remote/embed';
 export * from './remote/standalone';
 export * from './remote/types';
 export * from './session/loginRedirect';
+export * from './session/handoff';
 export * from './session/storage';
 export * from './store/alertsSlice';
 export * from './store/connectionSlice';

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { userApi } from '../api/userApi';
+import { takeHandedOverSession } from '../session/handoff';
 import { goToLogin } from '../session/loginRedirect';
 import { loadSession, loadSettings } from '../session/storage';
 import { createPortalStore, type PortalStore } from '../store/createPortalStore';
@@ -31,9 +32,11 @@ export async function signedInStore(token: string, communityId?: string): Promis
 
 /** Renders one area alone on its dev server, signed in with the portal's stored session. */
 export async function renderStandaloneArea({ routes, basePath }: AreaOptions): Promise<void> {
+  takeHandedOverSession(window.location, window.history);
   const session = loadSession();
   if (!session) {
-    goToLogin('none');
+    // Sign in, then come back here (the login site allows this for local pages only).
+    goToLogin('none', window.location.href);
     return;
   }
   const store = await signedInStore(session.token);

@@ -3,14 +3,17 @@ import { clearSession } from './storage';
 
 export type SignOutReason = 'expired' | 'signedOut' | 'none';
 
-/** The login site's address, telling it why the person arrives there. */
-export function loginUrl(reason: SignOutReason): string {
-  const base = `${resolveEnvironment().loginOrigin}/`;
-  return reason === 'none' ? base : `${base}?${reason}=1`;
+/** The login site's address, telling it why the person arrives there (and, locally, where to return). */
+export function loginUrl(reason: SignOutReason, returnTo?: string): string {
+  const query = new URLSearchParams();
+  if (reason !== 'none') query.set(reason, '1');
+  if (returnTo) query.set('return', returnTo);
+  const search = query.toString();
+  return `${resolveEnvironment().loginOrigin}/${search ? `?${search}` : ''}`;
 }
 
 /** Spec 4 and 8: a 401 (or sign-out) clears the stored session and goes to the login site. */
-export function goToLogin(reason: SignOutReason): void {
+export function goToLogin(reason: SignOutReason, returnTo?: string): void {
   clearSession();
-  window.location.assign(loginUrl(reason));
+  window.location.assign(loginUrl(reason, returnTo));
 }

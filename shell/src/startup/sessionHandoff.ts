@@ -1,18 +1,5 @@
 import { LEGACY_TOKEN_KEY, loadSession, MIGRATION_KEY, saveSession } from '@portal/shared';
 
-/**
- * The login site hands the session over in the URL fragment (`#session=<token>`), which
- * browsers never send to a server. Take it, store it, and remove it from the address at once.
- */
-export function takeHandedOverSession(location: Location, history: History): boolean {
-  const params = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const token = params.get('session');
-  if (!token) return false;
-  saveSession({ token });
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-  return true;
-}
-
 /** Spec 4: up to about 10 s are spent waiting for the old session during a migration. */
 export const MIGRATION_WAIT_MS = 10_000;
 const POLL_MS = 250;

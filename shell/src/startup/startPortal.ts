@@ -9,11 +9,12 @@ import {
   type PortalStore,
   resolveEnvironment,
   startupFinished,
+  takeHandedOverSession,
   tokenLoaded,
   userApi,
 } from '@portal/shared';
 import { analyticsApi } from './analyticsApi';
-import { migrateLegacySession, takeHandedOverSession } from './sessionHandoff';
+import { migrateLegacySession } from './sessionHandoff';
 
 /** Spec 4: a community theme comes from the flag's file and clears back to default without one. */
 export async function loadCommunityTheme(store: PortalStore, file: string | null): Promise<void> {
