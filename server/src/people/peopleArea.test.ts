@@ -572,3 +572,41 @@ describe('POST /search', () => {
     expect(hitIds(answer)).not.toContain(mapleResidentId);
   });
 });
+
+describe('POST /search across the library and events', () => {
+  it('finds active posts for the caller audience and published events, highlighted', async () => {
+    await testApp.db.query(
+      `INSERT INTO feed_tags (community_id, category, name) VALUES ($1, 'Notice', 'Zumbathon')
+       ON CONFLICT DO NOTHING`,
+      [WILLOW_CREEK_ID],
+    );
+    await testApp.db.query(
+      `INSERT INTO feed_posts (id, community_id, category, tag, title, start_date, body, audiences)
+       VALUES ('post-res', $1, 'Notice', 'Zumbathon', 'Zumbathon for residents', now(), '<p>Bring <b>water</b></p>', ARRAY['Resident']),
+              ('post-fam', $1, 'Notice', 'Zumbathon', 'Zumbathon for families', now(), '', ARRAY['Family'])`,
+      [WILLOW_CREEK_ID],
+    );
+    await testApp.db.query(
+      `INSERT INTO events (id, community_id, name, description, starts_at, ends_at, location)
+       VALUES ('event-z', $1, 'Zumbathon night', 'Dance <fun>', now(), now() + interval '1 hour', 'Hall')`,
+      [WILLOW_CREEK_ID],
+    );
+    const answer = (await searchAs(resident, 'zumbath')).json<SearchAnswer>();
+    expect(answer.results.posts.map((item) => item.guid)).toEqual(['post-res']);
+    expect(answer.meta.posts.path).toBe('/library/details');
+    expect(answer.results.posts[0].body).toMatchObject({
+      value: 'Bring water',
+      highlighted: false,
+    });
+    expect(answer.results.events.map((item) => item.guid)).toEqual(['event-z']);
+    expect(answer.results.events[0].name).toMatchObject({
+      highlighted: true,
+      highlightedValue: '<mark>Zumbathon</mark> night',
+    });
+    expect(answer.results.events[0].description).toMatchObject({
+      highlightedValue: 'Dance &lt;fun&gt;',
+    });
+    const asFamily = (await searchAs(family, 'zumbath')).json<SearchAnswer>();
+    expect(asFamily.results.posts.map((item) => item.guid)).toEqual(['post-fam']);
+  });
+});
