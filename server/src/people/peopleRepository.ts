@@ -33,8 +33,9 @@ export const PERSON_COLUMNS = `u.id, u.user_type, u.roles, u.first_name, u.last_
   u.opt_out_of_directory, u.hidden_fields, u.family, u.email, u.primary_phone, u.phone_number,
   u.secondary_phone, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.biography,
   u.profile_image, u.thumbnail, u.address, u.building, u.job_title, u.department,
-  (SELECT cr.relationship FROM contact_relationships cr
-    WHERE cr.contact_id = u.id ORDER BY cr.is_primary DESC, cr.created_at LIMIT 1) AS relationship`;
+  CASE WHEN u.user_type = 'Contact' THEN
+    (SELECT cr.relationship FROM contact_relationships cr
+      WHERE cr.contact_id = u.id ORDER BY cr.is_primary DESC, cr.created_at LIMIT 1) END AS relationship`;
 
 export function privacyOf(row: PersonRow): PersonPrivacy {
   return {

@@ -62,6 +62,15 @@ export function toSearchField(value: string, headline: string | null): SearchFie
   };
 }
 
+/** The expression of users_search_idx (migration 005), repeated exactly so the index is used. */
+const ALL_FIELDS_DOC = `to_tsvector('simple',
+    u.first_name || ' ' || u.last_name || ' ' ||
+    coalesce(u.primary_phone, '') || ' ' || coalesce(u.phone_number, '') || ' ' ||
+    regexp_replace(coalesce(u.primary_phone, '') || ' ' || coalesce(u.phone_number, ''), '[^0-9 ]', '', 'g') || ' ' ||
+    coalesce(u.biography, '') || ' ' || coalesce(u.email, '') || ' ' ||
+    regexp_replace(coalesce(u.email, ''), '[^[:alnum:]]+', ' ', 'g') || ' ' ||
+    coalesce(u.address, '') || ' ' || coalesce(u.job_title, '') || ' ' || coalesce(u.department, ''))`;
+
 /**
  * People the viewer may find, with only the values they may see (spec 6): the same people as
  * the directory lists (opted-out residents only for staff and themselves, family not for staff),
@@ -83,7 +92,9 @@ visible AS (
     FROM users u
     JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $1
     CROSS JOIN LATERAL (SELECT u.id = $2 AS own, 'profile' = ANY(u.hidden_fields) AS hid_profile) p
-   WHERE CASE u.user_type
+   -- Everything the person might match (users_search_idx); the visible values are checked below.
+   WHERE ${ALL_FIELDS_DOC} @@ (SELECT q FROM q)
+     AND CASE u.user_type
            WHEN 'Resident' THEN own OR NOT u.opt_out_of_directory OR $4
            WHEN 'Contact' THEN own OR (NOT $4 AND u.roles[1] = 'Family')
            ELSE true
@@ -93,7 +104,7 @@ hits AS (
   SELECT v.*, ts_rank(doc, q.q) AS rank
     FROM visible v, q,
          LATERAL (SELECT to_tsvector('simple', concat_ws(' ', v."firstName", v."lastName", v.phone,
-                    regexp_replace(coalesce(v.phone, ''), '\\D', '', 'g'), v.biography, v.email,
+                    regexp_replace(coalesce(v.phone, ''), '[^0-9 ]', '', 'g'), v.biography, v.email,
                     regexp_replace(coalesce(v.email, ''), '[^[:alnum:]]+', ' ', 'g'),
                     v.address, v.jobtitle, v.department)) AS doc) d
    WHERE doc @@ q.q

@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from '../app.ts';
+import { signPortalToken } from '../auth/portalToken.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedScaleCommunity } from './scaleSeed.ts';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 40);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/**
+ * Directory and search latency with 5,000 people: an in-memory database (or DATABASE_URL) with
+ * the scale community, the real app over HTTP, several requests at once. Writes
+ * reports/people-bench.md. Run: `npx tsx src/people/peopleBenchCommand.ts` in server/.
+ */
+async function main(): Promise<void> {
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  await migrate(db);
+  const ids = await seedScaleCommunity(db);
+  const tokenSecret = new Uint8Array(randomBytes(32));
+  const app = await buildApp({
+    db,
+    config: {
+      tokenSecret,
+      firebaseProjectId: 'demo-portal',
+      allowedOrigins: [],
+      devRoutesEnabled: false,
+      logLevel: 'silent',
+    },
+  });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { token } = await signPortalToken(
+    { userId: ids.residentId, communityId: ids.communityId, userType: 'Resident' },
+    tokenSecret,
+  );
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const cases: { name: string; run: () => Promise<Response> }[] = [
+    {
+      name: 'DirectoryList residents (about 3,600 rows, names only)',
+      run: () =>
+        fetch(`${base}/v3/graph/graphql`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            query:
+              'query($c: ID!) { directory(communityId: $c, roles: [2]) { _id fullName thumbnail } }',
+            variables: { c: ids.communityId },
+          }),
+        }),
+    },
+    {
+      name: 'DirectoryList search "ma" in residents',
+      run: () =>
+        fetch(`${base}/v3/graph/graphql`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            query:
+              'query($c: ID!) { directory(communityId: $c, roles: [2], query: "ma") { _id fullName } }',
+            variables: { c: ids.communityId },
+          }),
+        }),
+    },
+    {
+      name: 'POST /search "smith"',
+      run: () =>
+        fetch(`${base}/search`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ communityId: ids.communityId, query: 'smith' }),
+        }),
+    },
+    {
+      name: 'POST /search "jo" (short prefix, many hits)',
+      run: () =>
+        fetch(`${base}/search`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ communityId: ids.communityId, query: 'jo' }),
+        }),
+    },
+  ];
+  const lines = [
+    '# People benchmark',
+    '',
+    `5,000 people in one community; ${ROUNDS} requests per case, ${CONCURRENCY} at a time; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}.`,
+    '',
+    '| case | p50 ms | p95 ms | max ms |',
+    '|---|---|---|---|',
+  ];
+  for (const bench of cases) {
+    await (await bench.run()).text(); // warm up
+    const times: number[] = [];
+    for (let done = 0; done < ROUNDS; done += CONCURRENCY) {
+      await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, ROUNDS - done) }, async () => {
+          const started = performance.now();
+          const response = await bench.run();
+          await response.text();
+          if (!response.ok) throw new Error(`${bench.name}: ${response.status}`);
+          times.push(performance.now() - started);
+        }),
+      );
+    }
+    times.sort((a, b) => a - b);
+    const row = [percentile(times, 50), percentile(times, 95), times[times.length - 1]].map((t) =>
+      t.toFixed(1),
+    );
+    lines.push(`| ${bench.name} | ${row.join(' | ')} |`);
+  }
+  await app.close();
+  await db.close();
+  const reports = join(import.meta.dirname, '..', '..', '..', 'reports');
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, 'people-bench.md'), `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
