@@ -1,28 +1,57 @@
-import { NotFound } from '@portal/shared';
+import { NotFound, Spinner } from '@portal/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import './state/eventsSlice';
+import { EventsLayout } from './screens/EventsLayout';
+
+const EventList = lazy(async () => ({ default: (await import('./screens/EventList')).EventList }));
+const MyEvents = lazy(async () => ({ default: (await import('./screens/MyEvents')).MyEvents }));
+const Invites = lazy(async () => ({ default: (await import('./screens/Invites')).Invites }));
+const EventDetails = lazy(async () => ({
+  default: (await import('./screens/EventDetails')).EventDetails,
+}));
+
+function Screen({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading this page" />}>{children}</Suspense>;
+}
 
 /** The area's route tree, relative to /events; each screen loads when first shown. */
 export const routes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./screens/EventsLayout')).EventsLayout }),
+    element: <EventsLayout />,
     children: [
       { index: true, element: <Navigate to="all" replace /> },
       {
         path: 'all',
-        lazy: async () => ({ Component: (await import('./screens/EventList')).EventList }),
+        element: (
+          <Screen>
+            <EventList />
+          </Screen>
+        ),
       },
       {
         path: 'signups',
-        lazy: async () => ({ Component: (await import('./screens/MyEvents')).MyEvents }),
+        element: (
+          <Screen>
+            <MyEvents />
+          </Screen>
+        ),
       },
       {
         path: 'invites',
-        lazy: async () => ({ Component: (await import('./screens/Invites')).Invites }),
+        element: (
+          <Screen>
+            <Invites />
+          </Screen>
+        ),
       },
       {
         path: 'details/:id',
-        lazy: async () => ({ Component: (await import('./screens/EventDetails')).EventDetails }),
+        element: (
+          <Screen>
+            <EventDetails />
+          </Screen>
+        ),
       },
       { path: '*', element: <NotFound /> },
     ],
