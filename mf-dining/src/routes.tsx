@@ -1,46 +1,36 @@
-import { LinkProvider, NotFound } from '@portal/shared';
-import type { ComponentType } from 'react';
+import { LinkProvider, NotFound, Spinner } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
 
+const RestaurantList = lazy(() => import('./screens/RestaurantList/RestaurantList'));
+const MenuList = lazy(() => import('./screens/MenuList/MenuList'));
+const MenuDetails = lazy(() => import('./screens/MenuDetails/MenuDetails'));
+const DiningInfoTags = lazy(() => import('./screens/DiningInfo/DiningInfoTags'));
+const DiningInfoPosts = lazy(() => import('./screens/DiningInfo/DiningInfoPosts'));
+
+/** Kit links navigate with the router; screens load when first opened. */
 function DiningArea() {
   return (
     <LinkProvider component={RouterLink}>
-      <Outlet />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Outlet />
+      </Suspense>
     </LinkProvider>
   );
 }
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-
-/** The area's route tree, relative to /dining (spec 2); screens load when first opened. */
+/** The area's route tree, relative to /dining (spec 2). */
 export const routes: RouteObject[] = [
   {
     element: <DiningArea />,
     children: [
       { index: true, element: <Navigate to="restaurant" replace /> },
-      {
-        path: 'restaurant',
-        lazy: screen(() => import('./screens/RestaurantList/RestaurantList')),
-      },
-      {
-        path: 'restaurant/:restaurantId',
-        lazy: screen(() => import('./screens/MenuList/MenuList')),
-      },
-      {
-        path: 'restaurant/:restaurantId/:menuId',
-        lazy: screen(() => import('./screens/MenuDetails/MenuDetails')),
-      },
-      {
-        path: 'info/:category',
-        lazy: screen(() => import('./screens/DiningInfo/DiningInfoTags')),
-      },
-      {
-        path: 'info/:category/:tag',
-        lazy: screen(() => import('./screens/DiningInfo/DiningInfoPosts')),
-      },
+      { path: 'restaurant', element: <RestaurantList /> },
+      { path: 'restaurant/:restaurantId', element: <MenuList /> },
+      { path: 'restaurant/:restaurantId/:menuId', element: <MenuDetails /> },
+      { path: 'info/:category', element: <DiningInfoTags /> },
+      { path: 'info/:category/:tag', element: <DiningInfoPosts /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,0 +1,36 @@
+import { AreaProviders, createPortalStore } from '@portal/shared';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useRoutes } from 'react-router';
+import { routes } from './routes';
+
+function Area() {
+  return useRoutes(routes);
+}
+
+/** The shell mounts an area's routes with useRoutes under /dining/*; so does this test. */
+function renderAt(path: string) {
+  return render(
+    <AreaProviders store={createPortalStore()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dining/*" element={<Area />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+}
+
+describe('dining routes', () => {
+  it.each([
+    ['/dining/restaurant', 'Dining'],
+    ['/dining/restaurant/r1', 'Menus'],
+    ['/dining/restaurant/r1/m1', 'Menu'],
+    ['/dining/info/Menu', 'Dining Info'],
+    ['/dining/info/Menu/all', 'All Dining Info'],
+    ['/dining/nowhere/at/all', 'Oops! Page not found'],
+  ])('%s shows its screen titled %s', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+});
