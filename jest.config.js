@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql))'];
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k))'];
 
 export default {
   projects: [

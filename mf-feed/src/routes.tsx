@@ -1,39 +1,51 @@
-import { NotFound } from '@portal/shared';
+import { NotFound, Spinner } from '@portal/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { FeedLayout } from './components/FeedLayout';
+
+/** A screen fetched the first time it is shown (the shell renders routes with useRoutes). */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<Spinner label="Loading this page" />}>
+      <Screen />
+    </Suspense>
+  );
+}
 
 /** The area's route tree, relative to /library; each screen loads when first shown. */
 export const routes: RouteObject[] = [
   {
-    lazy: async () => ({ Component: (await import('./components/FeedLayout')).FeedLayout }),
+    element: <FeedLayout />,
     children: [
       { index: true, element: <Navigate to="new" replace /> },
       {
         path: 'new',
-        lazy: async () => ({ Component: (await import('./screens/WhatsNew')).WhatsNew }),
+        element: lazyScreen(async () => (await import('./screens/WhatsNew')).WhatsNew),
       },
       {
         path: 'category',
-        lazy: async () => ({ Component: (await import('./screens/Categories')).Categories }),
+        element: lazyScreen(async () => (await import('./screens/Categories')).Categories),
       },
       {
         path: 'category/:category',
-        lazy: async () => ({ Component: (await import('./screens/Tags')).Tags }),
+        element: lazyScreen(async () => (await import('./screens/Tags')).Tags),
       },
       {
         path: 'category/:category/:tag',
-        lazy: async () => ({ Component: (await import('./screens/TagItems')).TagItems }),
+        element: lazyScreen(async () => (await import('./screens/TagItems')).TagItems),
       },
       {
         path: 'item/:id/:type',
-        lazy: async () => ({ Component: (await import('./screens/Item')).Item }),
+        element: lazyScreen(async () => (await import('./screens/Item')).Item),
       },
       {
         path: 'details/:id',
-        lazy: async () => ({ Component: (await import('./screens/Details')).Details }),
+        element: lazyScreen(async () => (await import('./screens/Details')).Details),
       },
       {
         path: 'shortcuts',
-        lazy: async () => ({ Component: (await import('./screens/Shortcuts')).Shortcuts }),
+        element: lazyScreen(async () => (await import('./screens/Shortcuts')).Shortcuts),
       },
       { path: '*', element: <NotFound /> },
     ],

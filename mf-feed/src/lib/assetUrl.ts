@@ -8,6 +8,7 @@ export function absoluteAssetUrl(url: string): string {
 
 /** Only plain web addresses may be opened from a post (never javascript:, data: or the like). */
 export function safeWebUrl(url: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^https?:/i.test(url)) return null;
   try {
     const parsed = new URL(absoluteAssetUrl(url));
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;

@@ -32,9 +32,3 @@ export function sanitizeBody(html: string): string {
     FORBID_ATTR: ['style'],
   });
 }
-
-/** The text of a post body, for previews. */
-export function bodyText(html: string): string {
-  const doc = new DOMParser().parseFromString(sanitizeBody(html), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}

@@ -1,0 +1,16 @@
+import { absoluteAssetUrl, safeWebUrl } from './assetUrl';
+
+describe('asset URLs', () => {
+  it('fetches API paths from the API origin', () => {
+    expect(absoluteAssetUrl('/v2/content/assets/a.png')).toMatch(
+      /^http:\/\/localhost:\d+\/v2\/content\/assets\/a\.png$/,
+    );
+    expect(absoluteAssetUrl('https://example.org/a.png')).toBe('https://example.org/a.png');
+  });
+
+  it('opens only http and https addresses', () => {
+    expect(safeWebUrl('https://www.medicare.gov/')).toBe('https://www.medicare.gov/');
+    expect(safeWebUrl('javascript:alert(1)')).toBeNull();
+    expect(safeWebUrl('data:text/html,<script>alert(1)</script>')).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+import { deserialize, serialize } from 'node:v8';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { feedStore, feedUser, mockApi, renderFeed } from '../testing/renderFeed';
+import { feedAnswer, samplePost } from '../testing/samplePosts';
+
+// jsdom does not scroll; the virtualised list asks it to.
+window.scrollTo = jest.fn() as typeof window.scrollTo;
+
+const tags = [
+  { _id: 'Notice:Announcements', name: 'Announcements', category: 'Notice', postCount: 1 },
+  { _id: 'Notice:Transportation', name: 'Transportation', category: 'Notice', postCount: 12 },
+];
+
+describe('titles', () => {
+  it('a category page is its plural, with an All row and post counts', async () => {
+    const calls = mockApi({ CategoryTags: () => ({ data: { tags } }) });
+    renderFeed('/library/category/Notice', await feedStore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notices' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Folders of Notices' });
+    const rows = within(list).getAllByRole('link');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'All Notices13 posts',
+      'Announcements1 post',
+      'Transportation12 posts',
+    ]);
+    expect(calls[0].variables).toEqual({
+      communityId: 'c1',
+      tagsInput: { category: 'Notice', sort: 'TagAsc', onlyActiveTags: true },
+    });
+  });
+
+  it.each([
+    ['/library/category/Photo/all', 'All Photos'],
+    ['/library/category/Menu/all', 'All Dining Info'],
+    ['/library/category/Notice/Transportation', 'Transportation'],
+  ])('%s reads %s', async (path, title) => {
+    mockApi({
+      CategoryFeed: () => ({ data: { tags: [], feed: feedAnswer([samplePost(1)], false, 'c') } }),
+    });
+    renderFeed(path, await feedStore());
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Notice 1' })).toBeInTheDocument();
+  });
+
+  it('Requests exist only with requestExperienceEnabled', async () => {
+    mockApi({});
+    const user = feedUser();
+    const off = feedUser({
+      community: {
+        ...user.community,
+        settings: { ...user.community.settings, requestExperienceEnabled: false },
+      },
+    });
+    renderFeed('/library/category/Request', await feedStore(off));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("What's New", () => {
+  it('reads the window since the last login first, then on past it by cursor', async () => {
+    const previousLogin = new Date(Date.now() - 2 * 86_400_000);
+    const calls = mockApi({
+      WhatsNew: (variables) => {
+        const page = variables.page as { after?: string };
+        return {
+          data: {
+            community: {
+              _id: 'c1',
+              feed: page.after
+                ? feedAnswer([samplePost(3), samplePost(4)], false, 'c2', 2)
+                : feedAnswer([samplePost(1), samplePost(2)], false, 'c1', 1),
+            },
+          },
+        };
+      },
+    });
+    renderFeed(
+      '/library/new',
+      await feedStore(
+        feedUser({ lastLogin: { previousLogin: previousLogin.toISOString(), recentLogin: null } }),
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "What's New" }),
+    ).toBeInTheDocument();
+    // The first page said there was no more, yet the firstCall rule reads one more page.
+    expect(await screen.findByText('4 posts shown')).toBeInTheDocument();
+    const feedCalls = calls.filter((call) => call.operation === 'WhatsNew');
+    expect(feedCalls).toHaveLength(2);
+    const expectedFrom = new Date(
+      previousLogin.getFullYear(),
+      previousLogin.getMonth(),
+      previousLogin.getDate() - 1,
+    ).toISOString();
+    expect(feedCalls[0].variables).toEqual({
+      communityId: 'c1',
+      filters: { status: 'Active', from: expectedFrom },
+      page: { limit: 50 },
+    });
+    expect(feedCalls[1].variables).toEqual({
+      communityId: 'c1',
+      filters: { status: 'Active' },
+      page: { limit: 50, after: 'c1' },
+    });
+    expect(screen.getByText('You have reached the end of this list.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is nothing at all', async () => {
+    mockApi({
+      WhatsNew: () => ({ data: { community: { _id: 'c1', feed: feedAnswer([], false, null) } } }),
+    });
+    renderFeed('/library/new', await feedStore());
+    expect(await screen.findByRole('heading', { name: 'Nothing new yet' })).toBeInTheDocument();
+  });
+
+  it('offers to try again when the feed cannot load', async () => {
+    mockApi({ WhatsNew: () => ({ errors: [{ message: 'boom' }] }) });
+    renderFeed('/library/new', await feedStore());
+    expect(await screen.findByText('Something went wrong! Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('never runs a script from a post body', async () => {
+    const ran = jest.fn();
+    (window as unknown as { ran: () => void }).ran = ran;
+    mockApi({
+      WhatsNew: () => ({
+        data: {
+          community: {
+            _id: 'c1',
+            feed: feedAnswer(
+              [
+                samplePost(1, {
+                  body: '<p>Safe</p><img src="x" onerror="ran()"><script>ran()</script>',
+                }),
+              ],
+              false,
+              null,
+            ),
+          },
+        },
+      }),
+    });
+    const { container } = renderFeed('/library/new', await feedStore());
+    expect(await screen.findByText('Safe')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    await waitFor(() => expect(ran).not.toHaveBeenCalled());
+  });
+});
+
+// jsdom has no structuredClone, which the form library uses; Node's structured clone stands in.
+globalThis.structuredClone ??= <T,>(value: T): T => deserialize(serialize(value)) as T;
+
+describe('forms', () => {
+  const schema = {
+    title: 'Maintenance Request',
+    type: 'object',
+    required: ['location'],
+    properties: { location: { type: 'string', title: 'Where is the problem?', minLength: 2 } },
+  };
+  const formPost = samplePost(9, {
+    _id: 'form-post',
+    category: 'Request',
+    tag: 'Maintenance',
+    title: 'Maintenance Request',
+    assets: [
+      {
+        name: 'Maintenance Request',
+        preview: null,
+        type: 'Form',
+        url: '/v2/content/forms/f1',
+        details: null,
+      },
+    ],
+  });
+
+  it('keeps what was typed and says so when the submission fails, then sends it', async () => {
+    let fail = true;
+    const calls = mockApi(
+      {
+        FeedItem: () => ({ data: { feedItem: formPost } }),
+        CreateFormSubmission: () =>
+          fail
+            ? { errors: [{ message: 'nope', extensions: { code: 'BAD_USER_INPUT' } }] }
+            : {
+                data: {
+                  createFormSubmission: {
+                    id: 's1',
+                    createdAt: '2026-11-20T00:00:00Z',
+                    status: 'Submitted',
+                  },
+                },
+              },
+      },
+      { '/v2/content/forms/f1': { id: 'f1', schema } },
+    );
+    renderFeed('/library/item/form-post/Form', await feedStore());
+    const field = await screen.findByLabelText(/Where is the problem\?/);
+    await userEvent.type(field, 'Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Unable to submit form at this time.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Where is the problem\?/)).toHaveValue('Kitchen');
+    const sent = calls.find((call) => call.operation === 'CreateFormSubmission');
+    expect(sent?.variables).toEqual({
+      formId: 'f1',
+      data: JSON.stringify({ location: 'Kitchen' }),
+      communityId: 'c1',
+      userId: 'me',
+    });
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Thank you. Your form was sent.')).toBeInTheDocument();
+  });
+});
