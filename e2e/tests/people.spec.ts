@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LOGIN_URL, PASSWORD, signIn, useTheme } from './support';
+import { ACCOUNTS, type Account, expectAccessible, LOGIN_URL, PASSWORD, useTheme } from './support';
 
 const API = `http://localhost:${process.env.PORT_API || '4000'}`;
 const EMULATOR = `http://localhost:${process.env.PORT_AUTH_EMULATOR || '9099'}`;
@@ -26,6 +26,12 @@ async function signInAs(page: Page, email: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/library/new');
+  // Only the shell is awaited here: these journeys do not depend on the feed area.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+function signIn(page: Page, account: Account): Promise<void> {
+  return signInAs(page, ACCOUNTS[account]);
 }
 
 /**

@@ -1,24 +1,22 @@
-import { NotFound } from '@portal/shared';
+import { NotFound, Spinner } from '@portal/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+
+// React.lazy rather than the route `lazy` property: the shell renders area routes with
+// useRoutes, which does not run route-level lazy loaders.
+const DirectoryList = lazy(() => import('./screens/DirectoryList/DirectoryList'));
+const PersonDetails = lazy(() => import('./screens/PersonDetails/PersonDetails'));
+const ProfileEdit = lazy(() => import('./screens/ProfileEdit/ProfileEdit'));
+
+function screen(element: ReactNode) {
+  return <Suspense fallback={<Spinner label="Loading this page" />}>{element}</Suspense>;
+}
 
 /** The area's route tree, relative to /directory (spec 2); every screen loads on demand. */
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="residents" replace /> },
-  {
-    path: 'details/:id',
-    lazy: async () => ({
-      Component: (await import('./screens/PersonDetails/PersonDetails')).default,
-    }),
-  },
-  {
-    path: 'profile',
-    lazy: async () => ({ Component: (await import('./screens/ProfileEdit/ProfileEdit')).default }),
-  },
-  {
-    path: ':role',
-    lazy: async () => ({
-      Component: (await import('./screens/DirectoryList/DirectoryList')).default,
-    }),
-  },
+  { path: 'details/:id', element: screen(<PersonDetails />) },
+  { path: 'profile', element: screen(<ProfileEdit />) },
+  { path: ':role', element: screen(<DirectoryList />) },
   { path: '*', element: <NotFound /> },
 ];

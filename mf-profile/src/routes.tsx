@@ -1,11 +1,20 @@
-import { NotFound } from '@portal/shared';
+import { NotFound, Spinner } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+
+// React.lazy rather than the route `lazy` property: the shell renders area routes with
+// useRoutes, which does not run route-level lazy loaders.
+const Profile = lazy(() => import('./screens/Profile/Profile'));
 
 /** The area's route tree, relative to /profile (spec 2); the screen loads on demand. */
 export const routes: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('./screens/Profile/Profile')).default }),
+    element: (
+      <Suspense fallback={<Spinner label="Loading this page" />}>
+        <Profile />
+      </Suspense>
+    ),
   },
   { path: '*', element: <NotFound /> },
 ];
