@@ -81,8 +81,10 @@ test('a resident joins the waitlist of a full event', async ({ page }) => {
   await expect(page.getByText('You are on the waitlist.', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();
 
+  await page.goto('/events/all');
+
   await page
-    .getByRole('navigation', { name: 'Events' })
+    .getByRole('navigation', { name: 'Events', exact: true })
     .getByRole('link', { name: 'My Events' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Events' })).toBeVisible();
@@ -132,8 +134,11 @@ test('staff sign up in demo mode: the demo message, and the event is not affecte
     spots ?? '',
   );
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  await page.goto('/events/all');
   await expect(
-    page.getByRole('navigation', { name: 'Events' }).getByRole('link', { name: 'My Events' }),
+    page
+      .getByRole('navigation', { name: 'Events', exact: true })
+      .getByRole('link', { name: 'My Events' }),
   ).toBeVisible();
 });
 
@@ -145,7 +150,7 @@ test('family see events but no actions and no event tabs', async ({ page }) => {
   await expect(page.getByRole('button', { name: /waitlist|Withdraw|Accept/ })).toHaveCount(0);
   await page.goto('/events/all');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Events' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Events', exact: true })).toHaveCount(0);
 });
 
 test('the filters reload the list and pages go by 25', async ({ page }) => {
@@ -164,7 +169,8 @@ test('the filters reload the list and pages go by 25', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Outings & Trips' }).check();
   await expect(items.first()).toBeVisible();
   await page.getByRole('combobox', { name: 'When' }).selectOption({ label: 'This Month' });
-  await expect(page.getByText(/^Page 1 of/).or(items.first())).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'When' })).toHaveValue('Month');
+  await expect(items.first().or(page.getByText('No events found')).first()).toBeVisible();
 });
 
 for (const dark of [true, false]) {
