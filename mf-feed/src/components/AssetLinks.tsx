@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { FeedPost } from '../api/feedApi';
-import { ASSET_ACTIONS, itemPath } from '../lib/assetLinks';
+import { ASSET_ACTIONS, assetAction, isVideoAsset, itemPath } from '../lib/assetLinks';
 import { absoluteAssetUrl } from '../lib/assetUrl';
 
 const Row = styled.ul`
@@ -47,11 +47,11 @@ export function AssetLinks({ post }: { post: FeedPost }) {
         const label =
           asset.type === 'Photo' && index > 0
             ? `${ASSET_ACTIONS.Photo} ${index + 1}`
-            : ASSET_ACTIONS[asset.type];
+            : assetAction(asset);
         return (
           <li key={`${asset.type}-${index}`}>
             <AssetLink to={itemPath(post._id, asset.type, index)}>
-              {asset.type === 'Photo' && asset.preview && (
+              {(asset.type === 'Photo' || isVideoAsset(asset)) && asset.preview && (
                 <img
                   src={absoluteAssetUrl(asset.preview)}
                   alt=""

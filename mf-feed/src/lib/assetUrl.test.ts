@@ -1,3 +1,4 @@
+import { assetAction, isVideoAsset } from './assetLinks';
 import { absoluteAssetUrl, safeWebUrl } from './assetUrl';
 
 describe('asset URLs', () => {
@@ -12,5 +13,19 @@ describe('asset URLs', () => {
     expect(safeWebUrl('https://www.medicare.gov/')).toBe('https://www.medicare.gov/');
     expect(safeWebUrl('javascript:alert(1)')).toBeNull();
     expect(safeWebUrl('data:text/html,<script>alert(1)</script>')).toBeNull();
+  });
+});
+
+describe('videos', () => {
+  it('plays only the community’s own video files in the page', () => {
+    expect(isVideoAsset({ type: 'Web', url: '/v2/content/assets/video-talk.webm' })).toBe(true);
+    expect(isVideoAsset({ type: 'Web', url: 'https://example.org/v2/content/assets/x.webm' })).toBe(
+      false,
+    );
+    expect(isVideoAsset({ type: 'Photo', url: '/v2/content/assets/video-talk.webm' })).toBe(false);
+    expect(assetAction({ type: 'Web', url: '/v2/content/assets/video-talk.webm' })).toBe(
+      'Watch video',
+    );
+    expect(assetAction({ type: 'Web', url: 'https://www.medicare.gov/' })).toBe('Open website');
   });
 });

@@ -14,7 +14,7 @@ const tags = [
 
 describe('titles', () => {
   it('a category page is its plural, with an All row and post counts', async () => {
-    const calls = mockApi({ CategoryTags: () => ({ data: { tags } }) });
+    const calls = mockApi({ categoryTags: () => ({ data: { tags } }) });
     renderFeed('/library/category/Notice', await feedStore());
     expect(await screen.findByRole('heading', { level: 1, name: 'Notices' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Folders of Notices' });
@@ -36,7 +36,7 @@ describe('titles', () => {
     ['/library/category/Notice/Transportation', 'Transportation'],
   ])('%s reads %s', async (path, title) => {
     mockApi({
-      CategoryFeed: () => ({ data: { tags: [], feed: feedAnswer([samplePost(1)], false, 'c') } }),
+      categoryFeed: () => ({ data: { tags: [], feed: feedAnswer([samplePost(1)], false, 'c') } }),
     });
     renderFeed(path, await feedStore());
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("What's New", () => {
   it('reads the window since the last login first, then on past it by cursor', async () => {
     const previousLogin = new Date(Date.now() - 2 * 86_400_000);
     const calls = mockApi({
-      WhatsNew: (variables) => {
+      whatsNew: (variables) => {
         const page = variables.page as { after?: string };
         return {
           data: {
@@ -110,14 +110,14 @@ describe("What's New", () => {
 
   it('shows the empty state when there is nothing at all', async () => {
     mockApi({
-      WhatsNew: () => ({ data: { community: { _id: 'c1', feed: feedAnswer([], false, null) } } }),
+      whatsNew: () => ({ data: { community: { _id: 'c1', feed: feedAnswer([], false, null) } } }),
     });
     renderFeed('/library/new', await feedStore());
     expect(await screen.findByRole('heading', { name: 'Nothing new yet' })).toBeInTheDocument();
   });
 
   it('offers to try again when the feed cannot load', async () => {
-    mockApi({ WhatsNew: () => ({ errors: [{ message: 'boom' }] }) });
+    mockApi({ whatsNew: () => ({ errors: [{ message: 'boom' }] }) });
     renderFeed('/library/new', await feedStore());
     expect(await screen.findByText('Something went wrong! Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe("What's New", () => {
     const ran = jest.fn();
     (window as unknown as { ran: () => void }).ran = ran;
     mockApi({
-      WhatsNew: () => ({
+      whatsNew: () => ({
         data: {
           community: {
             _id: 'c1',
@@ -182,8 +182,8 @@ describe('forms', () => {
     let fail = true;
     const calls = mockApi(
       {
-        FeedItem: () => ({ data: { feedItem: formPost } }),
-        CreateFormSubmission: () =>
+        feedItem: () => ({ data: { feedItem: formPost } }),
+        createFormSubmission: () =>
           fail
             ? { errors: [{ message: 'nope', extensions: { code: 'BAD_USER_INPUT' } }] }
             : {

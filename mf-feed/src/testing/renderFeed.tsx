@@ -66,7 +66,10 @@ export interface Call {
   url: string;
 }
 
-/** Answers GraphQL calls by operation name and plain GETs by path; records every call. */
+/**
+ * Answers GraphQL calls by operation name, first letter lower-cased (`whatsNew` answers
+ * WhatsNew), and plain GETs by path; records every call.
+ */
 export function mockApi(
   graph: Record<string, (variables: Record<string, unknown>) => unknown>,
   paths: Record<string, unknown> = {},
@@ -87,7 +90,7 @@ export function mockApi(
     };
     const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
     calls.push({ operation, variables: body.variables, url });
-    const answer = graph[operation];
+    const answer = graph[operation.charAt(0).toLowerCase() + operation.slice(1)];
     return reply(answer ? answer(body.variables) : { errors: [{ message: 'unexpected' }] });
   }) as typeof fetch;
   return calls;

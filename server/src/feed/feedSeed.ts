@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { bulkInsert } from '../db/bulkInsert.ts';
 import type { Db } from '../db/database.ts';
@@ -21,6 +23,12 @@ import { SAMPLE_FORM_ID } from './sampleForm.ts';
 export const FEED_SEED = 20_240_612;
 const DAY_MS = 86_400_000;
 const PHOTO_COUNT = 16;
+/** Short videos made by media/makeVideos.mjs and shipped with the server. */
+const VIDEO_FILES: Record<string, string> = {
+  'Exercise Classes': 'video-exercise.webm',
+  Concerts: 'video-concert.webm',
+  'Talks & Lectures': 'video-talk.webm',
+};
 
 interface SeedAsset {
   name: string;
@@ -149,6 +157,16 @@ class FeedSeedBuilder {
         name: `photo-${String(i).padStart(2, '0')}.png`,
         contentType: 'image/png',
         data: scenePng(scene),
+      });
+    }
+  }
+
+  videos(): void {
+    for (const name of Object.values(VIDEO_FILES)) {
+      this.data.files.push({
+        name,
+        contentType: 'video/webm',
+        data: readFileSync(join(import.meta.dirname, 'media', name)),
       });
     }
   }
@@ -375,11 +393,11 @@ class FeedSeedBuilder {
           body: `<p>${escapeHtml(`Missed it? Watch ${title.toLowerCase()} again here, as often as you like.`)}</p>`,
           assets: [
             {
-              name: `${title} (cover picture)`,
+              name: title,
               preview: poster,
-              type: 'Photo',
-              url: poster,
-              details: null,
+              type: 'Web',
+              url: asset(`assets/${VIDEO_FILES[tag]}`),
+              details: 'A short video recorded here in the community.',
             },
           ],
         });
@@ -434,6 +452,7 @@ class FeedSeedBuilder {
 export function buildFeedSeed(dataset: DemoDataset, today: Date): FeedSeedData {
   const builder = new FeedSeedBuilder(startOfUtcDay(today));
   builder.photos();
+  builder.videos();
   dataset.communities.forEach((community, index) => {
     builder.community(community.id, community.name, index === 0 ? [2, 6] : [0, 2], 365);
   });
