@@ -1,5 +1,4 @@
 /** Spec 7: feed asset URLs are rewritten from the v3 to the v2 content path. */
-export const V3_CONTENT_PREFIX = '/v3/content/';
 export const V2_CONTENT_PREFIX = '/v2/content/';
 
 export function rewriteAssetUrl(url: string): string;
