@@ -41,30 +41,34 @@ export function startReminderScheduler(
 ): () => void {
   if (started.has(store)) return () => undefined;
   started.add(store);
-  let timers: ReturnType<typeof setTimeout>[] = [];
+  /** Pending reminders by event and time; a timer stays while its event and time stay. */
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   let subscription: { refetch: () => unknown; unsubscribe: () => void } | null = null;
   let lastData: unknown;
   let communityId: string | null = null;
-  const shown = new Set<string>();
 
   const plan = () => {
-    for (const timer of timers) clearTimeout(timer);
-    timers = [];
-    if (!communityId) return;
-    const events = selectLoadedMyEvents(store.getState(), communityId) ?? [];
+    const events = communityId ? (selectLoadedMyEvents(store.getState(), communityId) ?? []) : [];
     const now = Date.now();
     const attending = events.filter((event) => event.rsvp?.status === 'Attending');
+    const current = reminderTimes(attending, Number.NEGATIVE_INFINITY);
+    const keyOf = (reminder: Reminder) => `${reminder.eventId}@${reminder.at}`;
+    const currentKeys = new Set(current.map(keyOf));
+    for (const [key, timer] of timers) {
+      if (currentKeys.has(key)) continue;
+      clearTimeout(timer);
+      timers.delete(key);
+    }
+    // Future only (spec 4), and only those due before the next refresh.
     for (const reminder of remindersDueBefore(
-      reminderTimes(attending, now),
+      current.filter((reminder) => reminder.at > now),
       now + REMINDER_REFRESH_MS,
     )) {
-      const key = `${reminder.eventId}@${reminder.at}`;
-      if (shown.has(key)) continue;
-      timers.push(
-        setTimeout(() => {
-          shown.add(key);
-          output.show(reminder);
-        }, reminder.at - now),
+      const key = keyOf(reminder);
+      if (timers.has(key)) continue;
+      timers.set(
+        key,
+        setTimeout(() => output.show(reminder), reminder.at - now),
       );
     }
   };
@@ -78,9 +82,9 @@ export function startReminderScheduler(
       communityId = id;
       subscription = store.dispatch(eventsApi.endpoints.myEvents.initiate(id));
     } else {
+      // New data re-plans through the store subscription below.
       subscription.refetch();
     }
-    plan();
   };
 
   const unsubscribeStore = store.subscribe(() => {
@@ -96,7 +100,8 @@ export function startReminderScheduler(
   return () => {
     clearTimeout(first);
     clearInterval(every);
-    for (const timer of timers) clearTimeout(timer);
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
     unsubscribeStore();
     subscription?.unsubscribe();
     started.delete(store);
