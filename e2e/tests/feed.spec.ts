@@ -154,9 +154,11 @@ test('Requests and Shortcuts appear with their flags, and only then', async ({ p
   // The same community with both flags off.
   await page.route('**/v3/flags**', async (route) => {
     const response = await route.fetch();
+    // The flags answer carries requestExperienceEnabled too, merged over the community setting.
+    const flags = await response.json();
     return route.fulfill({
       response,
-      json: { ...(await response.json()), shortcutsEnabledPlus: false },
+      json: { ...flags, shortcutsEnabledPlus: false, requestExperienceEnabled: false },
     });
   });
   await page.route('**/v3/graph/graphql', async (route) => {
