@@ -8,6 +8,12 @@ const TABLES = [
   'analytics_events',
   'communities',
   'contact_relationships',
+  'event_calendar_care_settings',
+  'event_calendar_links',
+  'event_calendars',
+  'event_invites',
+  'event_rsvps',
+  'events',
   'feed_files',
   'feed_forms',
   'feed_posts',
@@ -22,6 +28,7 @@ const TABLES = [
   'user_communities',
   'user_rooms',
   'users',
+  'virtual_event_destinations',
 ];
 
 let db: Db;
