@@ -216,6 +216,14 @@ test('axe passes on every library route in both themes', async ({ page }) => {
   await page.getByRole('link', { name: 'Read PDF' }).first().click();
   await page.waitForURL('**/library/item/**');
   const pdfItem = new URL(page.url()).pathname;
+  await page.goto('/library/category/Video/all');
+  await page.getByRole('link', { name: 'Watch video' }).first().click();
+  await page.waitForURL('**/library/item/**');
+  const videoItem = new URL(page.url()).pathname;
+  // The community's own short video plays in the page.
+  await expect
+    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.readyState))
+    .toBeGreaterThan(0);
   const routes: [string, string][] = [
     ['/library/new', "What's New"],
     ['/library/category', 'Library'],
@@ -225,6 +233,7 @@ test('axe passes on every library route in both themes', async ({ page }) => {
     [`/library/details/${postId}`, 'Details'],
     [photoItem, 'Item'],
     [pdfItem, 'Item'],
+    [videoItem, 'Item'],
     [SAMPLE_FORM, 'Item'],
     ['/library/shortcuts', 'Shortcuts'],
   ];
