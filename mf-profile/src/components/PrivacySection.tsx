@@ -5,12 +5,18 @@ import { isHidden, PRIVACY_OPTIONS } from '../lib/privacyOptions';
 
 /** Spec 4 and 6: a resident hides or shows their profile, email, phones and birthday. */
 export function PrivacySection({ user }: { user: User }) {
-  const [setHidden, state] = useSetPropertyHiddenMutation();
+  const [setHidden] = useSetPropertyHiddenMutation();
   const [failed, setFailed] = useState(false);
+  // The switch moves at once; it goes back if the server refuses the change.
+  const [chosen, setChosen] = useState<Record<string, boolean>>({});
   const toggle = async (property: string, hidden: boolean) => {
     setFailed(false);
+    setChosen((current) => ({ ...current, [property]: hidden }));
     const result = await setHidden({ residentId: user._id, property, hidden });
-    if ('error' in result) setFailed(true);
+    if ('error' in result) {
+      setFailed(true);
+      setChosen((current) => ({ ...current, [property]: !hidden }));
+    }
   };
   return (
     <Card title="Privacy">
@@ -19,8 +25,7 @@ export function PrivacySection({ user }: { user: User }) {
           key={option.property}
           label={option.label}
           hint={'hint' in option ? option.hint : undefined}
-          checked={isHidden(user.hiddenFields, option.property)}
-          disabled={state.isLoading}
+          checked={chosen[option.property] ?? isHidden(user.hiddenFields, option.property)}
           onChange={(event) => void toggle(option.property, event.target.checked)}
         />
       ))}

@@ -41,8 +41,10 @@ describe('Profile', () => {
       properties: ['birthdate'],
     });
     fail = true;
-    await userEvent.click(screen.getByRole('switch', { name: 'Hide my email' }));
+    const email = screen.getByRole('switch', { name: 'Hide my email' });
+    await userEvent.click(email);
     expect(await screen.findByText('Unable to update profile at this time.')).toBeInTheDocument();
+    expect(email).not.toBeChecked();
   });
 
   it('blocks adding a contact once the book holds 10 phone numbers', async () => {
