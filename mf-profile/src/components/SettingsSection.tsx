@@ -3,6 +3,7 @@ import {
   Card,
   communityThemeLoaded,
   darkModeSet,
+  defaultTheme,
   type HomeChoice,
   isTheme,
   loadSettings,
@@ -20,7 +21,7 @@ import { useLazyCommunityThemeQuery } from '../api/profileApi';
 import { changeCommunity } from '../lib/communityChange';
 import { RadioGroup } from './RadioGroup';
 
-const DEFAULT_THEME = 'Default';
+const DEFAULT_THEME = defaultTheme.name;
 
 /** Profile settings: theme (light/dark and community theme), home, and community. */
 export function SettingsSection({ user }: { user: User }) {

@@ -2,6 +2,7 @@ import {
   communitySelected,
   communityThemeLoaded,
   darkModeSet,
+  defaultTheme,
   goToLogin,
   isTheme,
   loadSession,
@@ -63,7 +64,9 @@ export async function startPortal(store: PortalStore): Promise<void> {
       store.dispatch(userApi.endpoints.userDetails.initiate(communityId)).unwrap(),
       store.dispatch(userApi.endpoints.flags.initiate(communityId)).unwrap(),
     ]);
-    await loadCommunityTheme(store, flags.communityCustomThemeFile);
+    // The person may have chosen the portal's own theme over their community's.
+    const useDefault = settings.themeName === defaultTheme.name;
+    await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
   } catch {
     // A 401 is already on its way to the login site; anything else is a failed launch.
     store.dispatch(startupFinished('failed'));
