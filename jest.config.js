@@ -10,7 +10,9 @@ const swc = [
   },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k))'];
+const transformIgnorePatterns = [
+  '/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k))',
+];
 
 export default {
   projects: [

@@ -1,7 +1,8 @@
 import { deserialize, serialize } from 'node:v8';
+import { mockApi, renderArea, storeWith, testUser } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { feedStore, feedUser, mockApi, renderFeed } from '../testing/renderFeed';
+import { routes } from '../routes';
 import { feedAnswer, samplePost } from '../testing/samplePosts';
 
 // jsdom does not scroll; the virtualised list asks it to.
@@ -15,7 +16,7 @@ const tags = [
 describe('titles', () => {
   it('a category page is its plural, with an All row and post counts', async () => {
     const calls = mockApi({ categoryTags: () => ({ data: { tags } }) });
-    renderFeed('/library/category/Notice', await feedStore());
+    renderArea('/library', routes, '/library/category/Notice', await storeWith(testUser()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Notices' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Folders of Notices' });
     const rows = within(list).getAllByRole('link');
@@ -38,21 +39,21 @@ describe('titles', () => {
     mockApi({
       categoryFeed: () => ({ data: { tags: [], feed: feedAnswer([samplePost(1)], false, 'c') } }),
     });
-    renderFeed(path, await feedStore());
+    renderArea('/library', routes, path, await storeWith(testUser()));
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Notice 1' })).toBeInTheDocument();
   });
 
   it('Requests exist only with requestExperienceEnabled', async () => {
     mockApi({});
-    const user = feedUser();
-    const off = feedUser({
+    const user = testUser();
+    const off = testUser({
       community: {
         ...user.community,
         settings: { ...user.community.settings, requestExperienceEnabled: false },
       },
     });
-    renderFeed('/library/category/Request', await feedStore(off));
+    renderArea('/library', routes, '/library/category/Request', await storeWith(off));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
@@ -77,10 +78,12 @@ describe("What's New", () => {
         };
       },
     });
-    renderFeed(
+    renderArea(
+      '/library',
+      routes,
       '/library/new',
-      await feedStore(
-        feedUser({ lastLogin: { previousLogin: previousLogin.toISOString(), recentLogin: null } }),
+      await storeWith(
+        testUser({ lastLogin: { previousLogin: previousLogin.toISOString(), recentLogin: null } }),
       ),
     );
     expect(
@@ -112,13 +115,13 @@ describe("What's New", () => {
     mockApi({
       whatsNew: () => ({ data: { community: { _id: 'c1', feed: feedAnswer([], false, null) } } }),
     });
-    renderFeed('/library/new', await feedStore());
+    renderArea('/library', routes, '/library/new', await storeWith(testUser()));
     expect(await screen.findByRole('heading', { name: 'Nothing new yet' })).toBeInTheDocument();
   });
 
   it('offers to try again when the feed cannot load', async () => {
     mockApi({ whatsNew: () => ({ errors: [{ message: 'boom' }] }) });
-    renderFeed('/library/new', await feedStore());
+    renderArea('/library', routes, '/library/new', await storeWith(testUser()));
     expect(await screen.findByText('Something went wrong! Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
@@ -144,7 +147,12 @@ describe("What's New", () => {
         },
       }),
     });
-    const { container } = renderFeed('/library/new', await feedStore());
+    const { container } = renderArea(
+      '/library',
+      routes,
+      '/library/new',
+      await storeWith(testUser()),
+    );
     expect(await screen.findByText('Safe')).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
@@ -198,7 +206,7 @@ describe('forms', () => {
       },
       { '/v2/content/forms/f1': { id: 'f1', schema } },
     );
-    renderFeed('/library/item/form-post/Form', await feedStore());
+    renderArea('/library', routes, '/library/item/form-post/Form', await storeWith(testUser()));
     const field = await screen.findByLabelText(/Where is the problem\?/);
     await userEvent.type(field, 'Kitchen');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

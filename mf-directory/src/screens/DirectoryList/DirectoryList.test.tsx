@@ -1,6 +1,6 @@
+import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockGraph, renderAt, storeWith, testUser } from '../../testing/renderArea';
 import DirectoryList from './DirectoryList';
 
 const person = (id: string, name: string) => ({
@@ -16,7 +16,7 @@ const person = (id: string, name: string) => ({
 
 describe('DirectoryList', () => {
   it('lists residents, and searches by name only from 2 characters', async () => {
-    const calls = mockGraph({
+    const calls = mockApi({
       directoryList: (variables) => ({
         data: {
           directory: variables.query
@@ -51,7 +51,7 @@ describe('DirectoryList', () => {
   });
 
   it('gives staff the Residents and Staff tabs only', async () => {
-    mockGraph({
+    mockApi({
       staffDirectory: () => ({ data: { staffDirectory: [person('s1', 'Marcus Bell')] } }),
     });
     renderAt(
@@ -69,7 +69,7 @@ describe('DirectoryList', () => {
   });
 
   it('offers a resident without a biography to write one', async () => {
-    mockGraph({ directoryList: () => ({ data: { directory: [] } }) });
+    mockApi({ directoryList: () => ({ data: { directory: [] } }) });
     renderAt(
       '/directory/:role',
       <DirectoryList />,

@@ -1,11 +1,11 @@
+import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockGraph, renderAt, storeWith, testUser } from '../../testing/renderArea';
 import ProfileEdit from './ProfileEdit';
 
 describe('ProfileEdit', () => {
   it('is only available for residents', async () => {
-    mockGraph({});
+    mockApi({});
     renderAt(
       '/directory/profile',
       <ProfileEdit />,
@@ -19,7 +19,7 @@ describe('ProfileEdit', () => {
 
   it('saves the biography and opt-out, and keeps the text when saving fails', async () => {
     let fail = true;
-    const calls = mockGraph({
+    const calls = mockApi({
       updateResident: (variables) =>
         fail
           ? { errors: [{ message: 'boom' }] }

@@ -1,6 +1,6 @@
+import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockGraph, renderAt, storeWith, testUser } from '../../testing/renderArea';
 import Profile from './Profile';
 
 const book = (numbers: number) => ({
@@ -22,7 +22,7 @@ const book = (numbers: number) => ({
 describe('Profile', () => {
   it('hides a property through the server and shows the failure message', async () => {
     let fail = false;
-    const calls = mockGraph({
+    const calls = mockApi({
       hideResidentProperties: () =>
         fail
           ? { errors: [{ message: 'no' }] }
@@ -48,7 +48,7 @@ describe('Profile', () => {
   });
 
   it('blocks adding a contact once the book holds 10 phone numbers', async () => {
-    mockGraph({ alexaAddressBook: () => ({ data: { alexaAddressBook: book(10) } }) });
+    mockApi({ alexaAddressBook: () => ({ data: { alexaAddressBook: book(10) } }) });
     renderAt(
       '/profile',
       <Profile />,
@@ -61,7 +61,7 @@ describe('Profile', () => {
   });
 
   it('adds a pstn contact with a valid number', async () => {
-    const calls = mockGraph({
+    const calls = mockApi({
       alexaAddressBook: () => ({ data: { alexaAddressBook: book(2) } }),
       addContactToPersonalAddressbook: () => ({
         data: {
@@ -95,7 +95,7 @@ describe('Profile', () => {
   });
 
   it('gives family no privacy or address book, but the settings', async () => {
-    mockGraph({});
+    mockApi({});
     renderAt(
       '/profile',
       <Profile />,

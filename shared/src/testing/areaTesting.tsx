@@ -1,18 +1,17 @@
-import {
-  AreaProviders,
-  communitySelected,
-  createPortalStore,
-  type PortalStore,
-  tokenLoaded,
-  type User,
-  userApi,
-} from '@portal/shared';
+// Test helpers for the areas (import from '@portal/shared/testing'; never bundled in the app).
+
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, type RouteObject, Routes, useRoutes } from 'react-router';
+import type { User } from '../api/user';
+import { userApi } from '../api/userApi';
+import { AreaProviders } from '../remote/AreaProviders';
+import { createPortalStore, type PortalStore } from '../store/createPortalStore';
+import { communitySelected, tokenLoaded } from '../store/sessionSlice';
 
 export const COMMUNITY_ID = 'c1';
 
+/** The signed-in resident as the shell leaves her after startup. */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
     _id: 'me',
@@ -87,22 +86,59 @@ export function renderAt(pattern: string, screen: ReactElement, path: string, st
   );
 }
 
-/** Answers GraphQL calls by operation name (first letter lower case); records the variables. */
-export function mockGraph(
-  answers: Record<string, (variables: Record<string, unknown>) => unknown>,
+function AreaRoutes({ basePath, routes }: { basePath: string; routes: RouteObject[] }) {
+  return useRoutes([{ path: basePath, children: routes }]);
+}
+
+/** A whole area at a path, mounted the way the shell mounts it (useRoutes under its base path). */
+export function renderArea(
+  basePath: string,
+  routes: RouteObject[],
+  path: string,
+  store: PortalStore,
 ) {
-  const calls: { operation: string; variables: Record<string, unknown> }[] = [];
-  global.fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  return render(
+    <AreaProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <AreaRoutes basePath={basePath} routes={routes} />
+      </MemoryRouter>
+    </AreaProviders>,
+  );
+}
+
+export interface ApiCall {
+  operation: string;
+  variables: Record<string, unknown>;
+  url: string;
+}
+
+/**
+ * Answers GraphQL calls by operation name, first letter lower-cased (`whatsNew` answers
+ * WhatsNew), and plain calls by path; records every call.
+ */
+export function mockApi(
+  graph: Record<string, (variables: Record<string, unknown>) => unknown>,
+  paths: Record<string, unknown> = {},
+): ApiCall[] {
+  const calls: ApiCall[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    // jsdom has no Response; the base query reads only these members.
+    const reply = (payload: unknown) =>
+      ({ ok: true, status: 200, statusText: 'OK', json: async () => payload }) as Response;
+    if (!url.endsWith('/v3/graph/graphql')) {
+      const path = new URL(url).pathname;
+      calls.push({ operation: init?.method ?? 'GET', variables: {}, url: path });
+      return reply(paths[path] ?? {});
+    }
     const body = JSON.parse(String(init?.body ?? '{}')) as {
       query: string;
       variables: Record<string, unknown>;
     };
     const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-    calls.push({ operation, variables: body.variables });
-    const answer = answers[operation.charAt(0).toLowerCase() + operation.slice(1)];
-    const payload = answer ? answer(body.variables) : { errors: [{ message: 'unexpected' }] };
-    // jsdom has no Response; the base query reads only these members.
-    return { ok: true, status: 200, statusText: 'OK', json: async () => payload } as Response;
+    calls.push({ operation, variables: body.variables, url });
+    const answer = graph[operation.charAt(0).toLowerCase() + operation.slice(1)];
+    return reply(answer ? answer(body.variables) : { errors: [{ message: 'unexpected' }] });
   }) as typeof fetch;
   return calls;
 }
