@@ -2,9 +2,8 @@ import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden, unauthenticated } from '../graph/graphErrors.ts';
+import { badInput, forbidden, notFound, unauthenticated } from '../graph/graphErrors.ts';
 import { clampDay, dayIn, isDay, isWithin, servedDays, weekFrom } from './diningDays.ts';
-import { badInput, notFound } from './diningErrors.ts';
 import {
   callerInCommunity,
   findMenu,

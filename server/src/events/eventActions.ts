@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../graph/graphErrors.ts';
-import { badInput, notFound } from './eventErrors.ts';
+import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import {
   type EventRow,
   findEventRow,

@@ -2,7 +2,7 @@ import type { IResolvers } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
-import { forbidden } from '../graph/graphErrors.ts';
+import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import {
   acceptInvite,
   declineInvite,
@@ -11,7 +11,6 @@ import {
   signUp,
   withdraw,
 } from './eventActions.ts';
-import { badInput, notFound } from './eventErrors.ts';
 import {
   findEventRow,
   hydrateEvents,

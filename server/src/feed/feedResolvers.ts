@@ -1,10 +1,9 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../graph/graphErrors.ts';
+import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
 import { effectiveAudiences, type FeedAudience } from './feedAudiences.ts';
-import { badInput, notFound } from './feedErrors.ts';
 import { type PageInput, readFrom, readPage } from './feedInput.ts';
 import { FEED_PAGE_SIZE } from './feedLimits.ts';
 import {

@@ -7,3 +7,12 @@ export function forbidden(message: string): Error {
 export function unauthenticated(): Error {
   return new mercurius.ErrorWithProps('Unauthorized', { code: 'UNAUTHENTICATED' });
 }
+
+/** Bad input: the answer says what is wrong and nothing changes. */
+export function badInput(message: string): Error {
+  return new mercurius.ErrorWithProps(message, { code: 'BAD_USER_INPUT' });
+}
+
+export function notFound(message = 'Not found'): Error {
+  return new mercurius.ErrorWithProps(message, { code: 'NOT_FOUND' });
+}

@@ -1,9 +1,8 @@
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../graph/graphErrors.ts';
+import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import type { ProfileAddressBook } from '../users/userProfile.ts';
 import { requireViewer } from './directoryService.ts';
-import { badInput, notFound } from './peopleErrors.ts';
 import { type AddressBookContactInput, checkAddressBookContacts } from './peopleValidation.ts';
 
 interface RoomAccess {

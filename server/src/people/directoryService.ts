@@ -1,12 +1,11 @@
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../graph/graphErrors.ts';
+import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import {
   type DirectoryList,
   listFilter,
   listsForCodes,
   unknownRoleCodes,
 } from './directoryRules.ts';
-import { badInput, notFound } from './peopleErrors.ts';
 import {
   contactFieldsOf,
   findPerson,

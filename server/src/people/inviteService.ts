@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../graph/graphErrors.ts';
+import { badInput, forbidden } from '../graph/graphErrors.ts';
 import { enqueueMail } from '../mail/mailOutbox.ts';
 import type { Relationship } from '../users/userTypes.ts';
 import { requireViewer } from './directoryService.ts';
-import { badInput } from './peopleErrors.ts';
 import { checkInvite, type InviteInput } from './peopleValidation.ts';
 
 export type InviteMatchType = 'NEW_CONTACT' | 'EXISTING_CONTACT' | 'ALREADY_LINKED';

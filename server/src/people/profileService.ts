@@ -1,8 +1,7 @@
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { forbidden } from '../graph/graphErrors.ts';
+import { badInput, forbidden } from '../graph/graphErrors.ts';
 import { requireViewer } from './directoryService.ts';
-import { badInput } from './peopleErrors.ts';
 import { BIOGRAPHY_MAX, checkHideableFields } from './peopleValidation.ts';
 
 export const RESIDENTS_ONLY = 'The profile page is only available for residents.';
