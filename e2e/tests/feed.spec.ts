@@ -194,7 +194,7 @@ test('post bodies are sanitised: a script in a post never runs', async ({ page }
   });
   await page.goto('/library/category/Notice/all');
   await page.getByRole('list', { name: 'All Notices' }).getByRole('link').first().click();
-  await expect(page.getByText('Hello')).toBeVisible();
+  await expect(page.getByText('Hello', { exact: true })).toBeVisible();
   await page
     .getByText('link', { exact: true })
     .click()
