@@ -1,4 +1,4 @@
-import { DEMO_RESIDENT_ID, MAPLE_GROVE_ID } from '../db/seedData/demoAccounts.ts';
+import { DEMO_RESIDENT_ID, DEMO_STAFF_ID, MAPLE_GROVE_ID } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -86,11 +86,31 @@ describe('a menu near midnight: days in the community timezone', () => {
     expect(answer.data?.menu.date).toBe('2025-06-08');
   });
 
-  it('the Maple Grove menu of a community the resident also belongs to is hers to read', async () => {
-    const [row] = await testApp.db.query<{ community_id: string }>(
-      'SELECT community_id FROM restaurants WHERE name = $1',
-      ['Maple Dining Room'],
+  it('the Maple Grove menus are hers to read because she belongs there; a Willow Creek member is refused', async () => {
+    // Her session is for Willow Creek, her primary community: membership, not the session's
+    // community, decides.
+    const maple = await restaurantId('Maple Dining Room');
+    const hers = await graphQuery<{ menus: MenuSummary[] }>(testApp, bearer, MENUS, {
+      restaurantId: maple,
+    });
+    expect(hers.errors).toBeUndefined();
+    expect(hers.data?.menus.length).toBeGreaterThan(0);
+
+    const staff = await bearerFor(testApp, DEMO_STAFF_ID);
+    const [membership] = await testApp.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM user_communities WHERE user_id = $1 AND community_id = $2',
+      [DEMO_STAFF_ID, MAPLE_GROVE_ID],
     );
-    expect(row.community_id).toBe(MAPLE_GROVE_ID);
+    expect(membership.n).toBe(0);
+    const refused = await graphQuery<{ menus: MenuSummary[] }>(testApp, staff, MENUS, {
+      restaurantId: maple,
+    });
+    expect(refused.data).toBeNull();
+    expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+    const menu = await graphQuery<{ menu: { date: string } }>(testApp, staff, MENU, {
+      restaurantId: maple,
+      menuId: (hers.data?.menus ?? [])[0]._id,
+    });
+    expect(menu.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
   });
 });
