@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, useTheme } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, test, useTheme } from './support';
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { LOGIN_URL, sidebarLabels, signIn } from './support';
+import { expect, LOGIN_URL, sessionToken, sidebarLabels, signIn, test } from './support';
+
+const API = `http://localhost:${process.env.PORT_API || '4000'}`;
 
 test.describe('signing in', () => {
   test('a wrong password is refused with a clear message', async ({ page }) => {
@@ -35,12 +36,45 @@ test.describe('signing in', () => {
     expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
   });
 
-  test('the token never appears in the address bar or a query string', async ({ page }) => {
-    const urls: string[] = [];
-    page.on('request', (request) => urls.push(request.url()));
+  test('the token goes over only in the URL fragment, is never sent in a URL, and leaves the address bar at once', async ({
+    page,
+  }) => {
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const sent: { url: string; referer: string }[] = [];
+    page
+      .context()
+      .on('request', (request) =>
+        sent.push({ url: request.url(), referer: request.headers().referer ?? '' }),
+      );
+
     await signIn(page, 'family');
-    expect(page.url()).not.toContain('session=');
-    expect(urls.filter((url) => /[?&](token|session|idToken)=/.test(url))).toEqual([]);
+    // The session the portal runs on, whatever way it came.
+    const token = await sessionToken(page);
+    expect(token.length).toBeGreaterThan(20);
+    // Some place else in the portal, so the address bar moves on after the hand-over too.
+    await page.goto('/events/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+
+    const encoded = encodeURIComponent(token);
+    const carrying = (url: string) => url.includes(token) || url.includes(encoded);
+    // The one navigation that carries it is the hand-over into the shell, in the fragment.
+    const handOvers = navigations.filter(carrying);
+    expect(handOvers).toHaveLength(1);
+    const handOver = new URL(handOvers[0]);
+    expect(handOver.hash).toBe(`#session=${encoded}`);
+    expect(handOver.search).toBe('');
+    // Every navigation after it is clean: the shell took the fragment away at once.
+    const after = navigations.slice(navigations.indexOf(handOvers[0]) + 1);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter(carrying)).toEqual([]);
+    expect(carrying(page.url())).toBe(false);
+    // No request, to any server, carries it in its URL or its Referer.
+    expect(sent.length).toBeGreaterThan(10);
+    expect(sent.filter((r) => carrying(r.url) || carrying(r.referer))).toEqual([]);
+    expect(sent.filter((r) => /[?&](token|session|idToken)=/.test(r.url))).toEqual([]);
   });
 });
 
@@ -104,10 +138,42 @@ for (const [account, expected] of Object.entries(EXPECTED_SIDEBAR)) {
   });
 }
 
-test('areas a role may not use are not served to it', async ({ page }) => {
+test('areas a role may not use are not served to it, and the server refuses them', async ({
+  page,
+}) => {
   await signIn(page, 'family');
   await page.goto('/controls/list');
   await page.waitForURL('**/library/new');
   await page.goto('/share');
   await page.waitForURL('**/library/new');
+
+  // The same requests the browser would send, with the family member's own session.
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('portal.session') ?? '{}').token as string,
+  );
+  const graph = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await page.request.post(`${API}/v3/graph/graphql`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { query, variables },
+    });
+    return (await response.json()) as {
+      data: Record<string, unknown> | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
+  };
+  // Share: the invitation is refused and nothing is sent.
+  const email = `share.refused.${Date.now()}@example.org`;
+  const invite = await graph(
+    `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!) {
+      sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship) { matchType } }`,
+    { firstName: 'Rosa', lastName: 'Lind', email, relationship: 'Daughter' },
+  );
+  expect(invite.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
+  const outbox = await page.request.get(`${API}/v3/dev/outbox?email=${encodeURIComponent(email)}`);
+  expect(outbox.ok()).toBe(true);
+  expect(((await outbox.json()) as { messages: unknown[] }).messages).toEqual([]);
+  // Home Controls: the server gives a family member no home system to control.
+  const me = await graph('query Me { me { _id homeSystem { _id systemStatus } } }');
+  expect(me.errors).toBeUndefined();
+  expect(me.data?.me).toMatchObject({ homeSystem: null });
 });

@@ -1,8 +1,60 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+export { expect };
+
+/**
+ * The instant the suite runs at, when set (an ISO instant such as 2026-11-29T15:00:00Z): the
+ * portal's servers are started at the same moment, so pages and servers agree on "now".
+ */
+const TEST_NOW = process.env.TEST_NOW;
+
+/** The instant a new browser context's clock starts at: TEST_NOW when set, else now. */
+export function startInstant(): Date {
+  return TEST_NOW ? new Date(TEST_NOW) : new Date();
+}
+
+async function startClock(context: BrowserContext): Promise<void> {
+  // setSystemTime moves Date only: time runs on from there and timers fire as usual.
+  if (TEST_NOW) await context.clock.setSystemTime(TEST_NOW);
+}
+
+/**
+ * Playwright's `test`, with every browser context (the test's own, which Playwright makes with
+ * `browser.newContext()`, and any a test opens with `browser.newContext()` or
+ * `browser.newPage()`) starting its clock at TEST_NOW when it is set.
+ */
+export const test = base.extend<object, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await startClock(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+});
 
 export const LOGIN_URL = `http://localhost:${process.env.PORT_LOGIN || '3100'}/`;
+export const API = `http://localhost:${process.env.PORT_API || '4000'}`;
+export const EMULATOR = `http://localhost:${process.env.PORT_AUTH_EMULATOR || '9099'}`;
 export const PASSWORD = 'demo-portal';
+/** The seeded communities: the demo's Willow Creek (every flag on) and Maple Grove (flags off). */
+export const WILLOW_CREEK_ID = '64b0c0000000000000000001';
+export const MAPLE_GROVE_ID = '64b0c0000000000000000002';
+/** The demo resident, Eleanor Whitfield (she goes by Ellie). */
+export const ELEANOR_ID = '64b0a0000000000000000001';
 
 export const ACCOUNTS = {
   resident: 'resident@demo.portal',
@@ -48,4 +100,55 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav).toBeVisible();
   return nav.locator(':scope > ul > li > a').allInnerTexts();
+}
+
+/** The portal session token a signed-in page holds. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('portal.session') ?? '{}').token as string | undefined,
+  );
+  if (!token) throw new Error(`No portal session on ${page.url()}`);
+  return token;
+}
+
+/**
+ * Signs in without a browser, as the login site does: a password sign-in at the Auth emulator,
+ * then its ID token traded for a portal session token. For setting up and cleaning up.
+ */
+export async function apiSignIn(request: APIRequestContext, account: Account): Promise<string> {
+  const firebase = await request.post(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-portal-key`,
+    { data: { email: ACCOUNTS[account], password: PASSWORD, returnSecureToken: true } },
+  );
+  expect(firebase.ok(), await firebase.text()).toBe(true);
+  const { idToken } = (await firebase.json()) as { idToken: string };
+  const portal = await request.post(`${API}/v3/auth/firebase/login`, {
+    data: { firebaseIdToken: idToken },
+  });
+  expect(portal.ok(), await portal.text()).toBe(true);
+  return ((await portal.json()) as { token: string }).token;
+}
+
+export interface GraphAnswer<T> {
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** One GraphQL call with a session token, as the browser sends it. */
+export async function graph<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphAnswer<T>> {
+  const response = await request.post(`${API}/v3/graph/graphql`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  return (await response.json()) as GraphAnswer<T>;
+}
+
+/** The codes of an answer's errors, e.g. ['FORBIDDEN']. */
+export function errorCodes(answer: GraphAnswer<unknown>): (string | undefined)[] {
+  return (answer.errors ?? []).map((error) => error.extensions?.code);
 }
