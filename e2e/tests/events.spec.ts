@@ -1,7 +1,68 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn, useTheme } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiSignIn,
+  expect,
+  expectAccessible,
+  graph,
+  sessionToken,
+  signIn,
+  test,
+  useTheme,
+  WILLOW_CREEK_ID,
+} from './support';
 
 const STAFF_DEMO = '...This is a demo for Staff users, the event will not be affected.';
+
+interface EventState {
+  _id: string;
+  name: string;
+  openSpots: number | null;
+  waitlistCount: number;
+  rsvp: { _id: string; status: string } | null;
+}
+
+/** An event of Willow Creek by its (unique) name, as the server tells the token's holder. */
+async function eventState(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<EventState> {
+  const answer = await graph<{ events: { events: EventState[] } }>(
+    request,
+    token,
+    `query Find($communityId: ID!, $search: String) { events(communityId: $communityId, search: $search) {
+      events { _id name openSpots waitlistCount rsvp { _id status } } } }`,
+    { communityId: WILLOW_CREEK_ID, search: name },
+  );
+  expect(answer.errors).toBeUndefined();
+  const found = (answer.data?.events.events ?? []).filter((event) => event.name === name);
+  expect(found, `one event named ${name}`).toHaveLength(1);
+  return found[0];
+}
+
+/**
+ * Events the resident signs up for (or waits for) during a journey: taken back when it ends,
+ * pass or fail, so every journey starts from the seed's sign-ups.
+ */
+let residentSignups: string[] = [];
+
+test.afterEach(async ({ request }) => {
+  const names = residentSignups;
+  residentSignups = [];
+  if (names.length === 0) return;
+  const token = await apiSignIn(request, 'resident');
+  for (const name of names) {
+    const { _id, rsvp } = await eventState(request, token, name);
+    if (!rsvp) continue;
+    const answer = await graph(
+      request,
+      token,
+      'mutation Withdraw($eventId: ID!, $rsvpId: ID!) { eventWithdraw(eventId: $eventId, rsvpId: $rsvpId) { _id status } }',
+      { eventId: _id, rsvpId: rsvp._id },
+    );
+    expect(answer.errors).toBeUndefined();
+  }
+});
 
 /** Finds an event through the list's search, as a person would, and opens it. */
 async function openEvent(page: Page, name: string): Promise<void> {
@@ -15,6 +76,7 @@ async function openEvent(page: Page, name: string): Promise<void> {
 }
 
 test('a resident signs up with a guest, edits the comment and withdraws', async ({ page }) => {
+  residentSignups = ['Watercolor Painting Class'];
   await signIn(page, 'resident');
   await openEvent(page, 'Watercolor Painting Class');
   const spots = page.getByRole('definition').filter({ hasText: /spots left/ });
@@ -55,6 +117,7 @@ test('a resident signs up with a guest, edits the comment and withdraws', async 
 });
 
 test('with one spot left the resident can only sign up alone', async ({ page }) => {
+  residentSignups = ["Chef's Table Dinner"];
   await signIn(page, 'resident');
   await openEvent(page, "Chef's Table Dinner");
   await expect(page.getByText('1 spot left')).toBeVisible();
@@ -74,6 +137,7 @@ test('with one spot left the resident can only sign up alone', async ({ page }) 
 });
 
 test('a resident joins the waitlist of a full event', async ({ page }) => {
+  residentSignups = ['Symphony Matinee Trip'];
   await signIn(page, 'resident');
   await openEvent(page, 'Symphony Matinee Trip');
   await expect(page.getByText("We're sorry, but this event is full.")).toBeVisible();
@@ -93,6 +157,8 @@ test('a resident joins the waitlist of a full event', async ({ page }) => {
 });
 
 test('a resident accepts an invite', async ({ page }) => {
+  // Accepting signs her up; that is taken back afterwards (an answered invite stays answered).
+  residentSignups = ['Garden Club Potluck'];
   await signIn(page, 'resident');
   await page.goto('/events/invites');
   await expect(page.getByRole('heading', { level: 1, name: 'Invites' })).toBeVisible();
@@ -142,6 +208,41 @@ test('staff sign up in demo mode: the demo message, and the event is not affecte
   ).toBeVisible();
 });
 
+test('staff on a full event: Join waitlist is a demo, and the waitlist does not change', async ({
+  page,
+}) => {
+  await signIn(page, 'staff');
+  const token = await sessionToken(page);
+  const before = await eventState(page.request, token, 'Symphony Matinee Trip');
+  expect(before.openSpots).toBe(0);
+  expect(before.waitlistCount).toBeGreaterThan(0);
+  expect(before.rsvp).toBeNull();
+
+  await openEvent(page, 'Symphony Matinee Trip');
+  await expect(page.getByText("We're sorry, but this event is full.")).toBeVisible();
+  const signup = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/v3/graph/graphql') &&
+      (response.request().postData() ?? '').includes('eventSignup'),
+  );
+  await page.getByRole('button', { name: 'Join waitlist' }).click();
+  const answer = (await (await signup).json()) as {
+    data: { eventSignup: { status: string; demo: boolean } };
+  };
+  expect(answer.data.eventSignup).toMatchObject({ status: 'Demo', demo: true });
+  await expect(page.getByText(STAFF_DEMO)).toBeVisible();
+  await expect(page.getByText('You are on the waitlist.', { exact: true })).toHaveCount(0);
+
+  // Nothing changed on the server, and the page, reloaded, says the same.
+  expect(await eventState(page.request, token, 'Symphony Matinee Trip')).toEqual(before);
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Symphony Matinee Trip' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join waitlist' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Leave waitlist' })).toHaveCount(0);
+});
+
 test('family see events but no actions and no event tabs', async ({ page }) => {
   await signIn(page, 'family');
   await openEvent(page, 'Watercolor Painting Class');
@@ -153,24 +254,107 @@ test('family see events but no actions and no event tabs', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Events', exact: true })).toHaveCount(0);
 });
 
-test('the filters reload the list and pages go by 25', async ({ page }) => {
+/** The seeded events of the Outings & Trips calendar (its series and its featured trips). */
+const WILLOW_CREEK_TIME_ZONE = 'America/New_York';
+const OUTINGS = /^(Grocery Shuttle|Day Trip to .+|Symphony Matinee Trip|Theater Outing: Our Town)$/;
+
+/**
+ * Whether a list item's day (as the list words it: 'Today', 'Tomorrow', 'Saturday, November
+ * 21' or 'Friday, January 8, 2027') falls in the current month of the community.
+ */
+async function inThisMonth(page: Page, when: string[], timeZone: string): Promise<boolean[]> {
+  return page.evaluate(
+    ({ when, timeZone }) => {
+      const monthOf = (date: Date) =>
+        new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', year: 'numeric' }).format(date);
+      const now = new Date();
+      const thisMonth = monthOf(now);
+      const tomorrow = monthOf(new Date(now.getTime() + 86_400_000));
+      const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now);
+      return when.map((text) => {
+        const day = text.split(', ').slice(0, 3);
+        if (day[0] === 'Today') return true;
+        if (day[0] === 'Tomorrow') return tomorrow === thisMonth;
+        const month = day[1].split(' ')[0];
+        const inYear = /^\d{4}$/.test(day[2] ?? '') ? day[2] : year;
+        return `${month} ${inYear}` === thisMonth;
+      });
+    },
+    { when, timeZone },
+  );
+}
+
+test('the filters change the list, and pages go by 25', async ({ page }) => {
   await signIn(page, 'resident');
   await page.goto('/events/all');
-  const items = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+  const list = page.getByRole('list', { name: 'Events' });
+  const items = list.getByRole('listitem');
+  const names = list.getByRole('heading', { level: 2 });
+  const busy = page.locator('[aria-busy="true"]');
+  /** The list once it has settled: no request under way, and what it shows. */
+  const settled = async () => {
+    await expect(busy).toHaveCount(0);
+    return names.allInnerTexts();
+  };
   await expect(items).toHaveCount(25);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  const firstPage = await settled();
+  expect(firstPage).toHaveLength(25);
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(names).not.toHaveText(firstPage);
+  const secondPage = await settled();
+  expect(secondPage).toHaveLength(25);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  await expect(names).toHaveText(firstPage);
 
+  // Price: exactly the events of this page that cost money. The first 25 reach past the
+  // Chef's Table Dinner (six days out), which costs money.
+  expect(firstPage).toContain("Chef's Table Dinner");
+  const costing = await items
+    .filter({ hasText: 'Costs money' })
+    .getByRole('heading', { level: 2 })
+    .allInnerTexts();
+  expect(costing.length).toBeGreaterThan(0);
+  expect(costing.length).toBeLessThan(25);
   await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Costs Money' });
-  for (const text of await items.allInnerTexts()) expect(text).toContain('Costs money');
+  await expect(names).toHaveText(costing);
+  const priced = await items.allInnerTexts();
+  expect(priced.length).toBeGreaterThan(0);
+  for (const text of priced) expect(text).toContain('Costs money');
   await page.getByRole('combobox', { name: 'Price' }).selectOption({ label: 'Any' });
+  await expect(names).toHaveText(firstPage);
 
+  // Calendar: only the Outings & Trips events, still 25 a page (there are a year of them).
+  expect(firstPage.some((name) => !OUTINGS.test(name))).toBe(true);
   await page.getByRole('checkbox', { name: 'Outings & Trips' }).check();
-  await expect(items.first()).toBeVisible();
+  await expect
+    .poll(async () => (await names.allInnerTexts()).filter((name) => !OUTINGS.test(name)))
+    .toEqual([]);
+  const outings = await settled();
+  expect(outings).toHaveLength(25);
+  for (const name of outings) expect(name).toMatch(OUTINGS);
+  expect(outings).toContain('Symphony Matinee Trip');
+
+  // This Month: the outings of the year's list that fall in this month, and no more.
+  const when = await list.locator(':scope > li > p:first-of-type').allInnerTexts();
+  expect(when).toHaveLength(25);
+  const thisMonth = await inThisMonth(page, when, WILLOW_CREEK_TIME_ZONE);
+  const expected = outings.filter((_, i) => thisMonth[i]);
+  // 25 outings span months: some always fall after this month.
+  expect(expected.length).toBeLessThan(25);
   await page.getByRole('combobox', { name: 'When' }).selectOption({ label: 'This Month' });
   await expect(page.getByRole('combobox', { name: 'When' })).toHaveValue('Month');
-  await expect(items.first().or(page.getByText('No events found')).first()).toBeVisible();
+  if (expected.length === 0) {
+    await expect(page.getByText('No events found')).toBeVisible();
+    await expect(items).toHaveCount(0);
+  } else {
+    await expect(names).toHaveText(expected);
+  }
+  await settled();
+  if (expected.length > 0) await expect(names).toHaveText(expected);
+  await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
 });
 
 for (const dark of [true, false]) {
