@@ -13,6 +13,8 @@ const transform = { '^.+\\.(t|j)sx?$': swc };
 const transformIgnorePatterns = [
   '/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k))',
 ];
+// TEST_NOW runs the suite as if it were that date (see scripts/testClock.cjs).
+const setupFiles = ['<rootDir>/scripts/testClock.cjs'];
 
 export default {
   projects: [
@@ -20,6 +22,7 @@ export default {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src'],
+      setupFiles,
       transform,
       transformIgnorePatterns,
     },
@@ -40,6 +43,7 @@ export default {
         '<rootDir>/mf-wellness/src',
         '<rootDir>/mf-profile/src',
       ],
+      setupFiles,
       setupFilesAfterEnv: ['<rootDir>/shared/jest.setup.ts'],
       transform,
       transformIgnorePatterns,

@@ -347,9 +347,9 @@ export async function myInviteRows(
        LEFT JOIN event_rsvps r ON r.event_id = i.event_id AND r.user_id = i.inviter_id
             AND r.type = 'UserRSVP' AND r.status <> 'Withdrawn'
       WHERE i.invitee_id = $1 AND ($3::text IS NULL OR i.status = $3)
-        AND e.ends_at > now()
+        AND e.ends_at > $4
       ORDER BY e.starts_at, i.created_at`,
-    [viewer.userId, viewer.communityId, status],
+    [viewer.userId, viewer.communityId, status, new Date()],
   );
   const eventIds = [...new Set(invites.map((invite) => invite.event_id))];
   const events =

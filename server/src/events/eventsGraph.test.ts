@@ -6,6 +6,7 @@ import {
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { setTestClock } from '../testing/testClock.ts';
 import { MESSAGES } from './eventRules.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -66,7 +67,14 @@ let family: string;
 let others: string[];
 let otherIds: string[];
 
+/*
+ * The clock starts at 10:00 on Wednesday 25 November 2026 in Willow Creek (New York) and runs
+ * on from there: the seed and every answer are relative to it, whatever day the suite runs.
+ */
+const NOW = new Date('2026-11-25T15:00:00Z');
+
 beforeAll(async () => {
+  setTestClock(NOW, { running: true });
   testApp = await startTestApp();
   resident = await bearerFor(testApp, DEMO_RESIDENT_ID);
   staff = await bearerFor(testApp, DEMO_STAFF_ID);
@@ -80,7 +88,10 @@ beforeAll(async () => {
   others = await Promise.all(otherIds.map((id) => bearerFor(testApp, id)));
 }, 120_000);
 
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await testApp.close();
+  jest.useRealTimers();
+});
 
 async function eventId(name: string, communityId = WILLOW_CREEK_ID): Promise<string> {
   const [row] = await testApp.db.query<{ id: string }>(
@@ -105,10 +116,12 @@ async function newEvent(
   commentPrompt: string | null = null,
 ) {
   const id = `test${Math.random().toString(16).slice(2, 22).padEnd(20, '0')}`;
+  const startsAt = new Date(Date.now() + 86_400_000);
+  const endsAt = new Date(startsAt.getTime() + 3_600_000);
   await testApp.db.query(
     `INSERT INTO events (id, community_id, name, starts_at, ends_at, total_spots, comment_prompt)
-     VALUES ($1, $2, $3, now() + interval '1 day', now() + interval '1 day 1 hour', $4, $5)`,
-    [id, WILLOW_CREEK_ID, name, totalSpots, commentPrompt],
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, WILLOW_CREEK_ID, name, startsAt, endsAt, totalSpots, commentPrompt],
   );
   return id;
 }
@@ -207,20 +220,83 @@ describe('EventList', () => {
       { communityId: WILLOW_CREEK_ID, search: 'watercolor' },
     );
     expect(search.data?.events.events.map((e) => e.name)).toEqual(['Watercolor Painting Class']);
+  });
 
-    const totals: Record<string, number> = {};
-    for (const timeframe of ['Day', 'Week', 'Month', 'Year']) {
-      const answer = await graphQuery<{
-        events: { events: { endsAt: string; startsAt: string }[]; pageInfo: { total: number } };
-      }>(testApp, resident, EVENT_LIST, { communityId: WILLOW_CREEK_ID, timeframe, limit: 100 });
-      totals[timeframe] = must(answer.data).events.pageInfo.total;
-      for (const event of must(answer.data).events.events) {
-        expect(new Date(event.endsAt).getTime()).toBeGreaterThan(Date.now() - 5_000);
+  /*
+   * Each timeframe lists exactly the published events that have not ended and start before
+   * the end of today, of Saturday, of the month or of the same date next year, in New York.
+   */
+  const windowEnds: [string, Date, Record<string, string>][] = [
+    [
+      'a Wednesday in the middle of a week and a month',
+      NOW,
+      {
+        Day: '2026-11-26T05:00:00Z',
+        Week: '2026-11-29T05:00:00Z',
+        Month: '2026-12-01T05:00:00Z',
+        Year: '2027-11-26T05:00:00Z',
+      },
+    ],
+    [
+      'a Sunday whose week runs past the end of the month',
+      new Date('2026-11-29T15:00:00Z'),
+      {
+        Day: '2026-11-30T05:00:00Z',
+        Week: '2026-12-06T05:00:00Z',
+        Month: '2026-12-01T05:00:00Z',
+        Year: '2027-11-30T05:00:00Z',
+      },
+    ],
+    [
+      'the last day of the year',
+      new Date('2026-12-31T15:00:00Z'),
+      {
+        Day: '2027-01-01T05:00:00Z',
+        Week: '2027-01-03T05:00:00Z',
+        Month: '2027-01-01T05:00:00Z',
+        Year: '2028-01-01T05:00:00Z',
+      },
+    ],
+  ];
+
+  it.each(windowEnds)('timeframes on %s', async (_name, at, ends) => {
+    const clockBefore = Date.now();
+    const realBefore = performance.now();
+    jest.setSystemTime(at);
+    try {
+      const auth = await bearerFor(testApp, DEMO_RESIDENT_ID);
+      for (const [timeframe, end] of Object.entries(ends)) {
+        const listed: { startsAt: string; endsAt: string }[] = [];
+        for (let page = 1; ; page += 1) {
+          const answer = await graphQuery<{
+            events: {
+              events: { startsAt: string; endsAt: string }[];
+              pageInfo: { hasNextPage: boolean };
+            };
+          }>(testApp, auth, EVENT_LIST, {
+            communityId: WILLOW_CREEK_ID,
+            timeframe,
+            page,
+            limit: 100,
+          });
+          listed.push(...must(answer.data).events.events);
+          if (!answer.data?.events.pageInfo.hasNextPage) break;
+        }
+        const [expected] = await testApp.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM events
+            WHERE community_id = $1 AND published AND ends_at > $2 AND starts_at < $3`,
+          [WILLOW_CREEK_ID, at, new Date(end)],
+        );
+        expect({ timeframe, count: listed.length }).toEqual({ timeframe, count: expected.count });
+        expect(expected.count).toBeGreaterThan(0);
+        for (const event of listed) {
+          expect(new Date(event.startsAt).getTime()).toBeLessThan(Date.parse(end));
+          expect(new Date(event.endsAt).getTime()).toBeGreaterThan(at.getTime());
+        }
       }
+    } finally {
+      jest.setSystemTime(clockBefore + (performance.now() - realBefore));
     }
-    expect(totals.Day).toBeLessThanOrEqual(totals.Week);
-    expect(totals.Week).toBeLessThanOrEqual(totals.Month);
-    expect(totals.Month).toBeLessThan(totals.Year);
   });
 
   it('refuses a community the caller is not in, and bad paging', async () => {

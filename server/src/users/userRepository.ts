@@ -66,9 +66,9 @@ export async function recordLogin(db: Db, userId: string, firebaseUid: string): 
     ]);
     await tx.query(
       `UPDATE users
-          SET firebase_uid = $2, previous_login = recent_login, recent_login = now()
+          SET firebase_uid = $2, previous_login = recent_login, recent_login = $3
         WHERE id = $1`,
-      [userId, firebaseUid],
+      [userId, firebaseUid, new Date()],
     );
   });
 }
