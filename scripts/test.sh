@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the tests need (including Debian's Chromium) and runs every check and test.
+# Installs what the tests need (Debian's Chromium and PostgreSQL) and runs every check and test.
+# TEST_NOW=<ISO instant> runs the whole suite as if it were that moment (scripts/testClock.cjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PNPM=(npx -y pnpm@10)
@@ -12,14 +13,28 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 "${PNPM[@]}" install
+rm -rf reports
 mkdir -p reports
+
+if [ -n "${TEST_NOW:-}" ]; then
+  echo "== Running as if it were $TEST_NOW"
+  export NODE_OPTIONS="--require $(pwd)/scripts/testClock.cjs ${NODE_OPTIONS:-}"
+fi
 
 echo "== Lint and format"
 "${PNPM[@]}" exec biome ci --colors=off .
 echo "== Typecheck"
 "${PNPM[@]}" run typecheck
-echo "== Unit, component and server tests"
+echo "== Unit, component and server tests (server on the embedded database)"
 "${PNPM[@]}" exec jest --ci --json --outputFile=reports/jest.json
+
+echo "== Server tests on a PostgreSQL server"
+pgdir=$(mktemp -d)
+trap 'bash scripts/testPostgres.sh stop "$pgdir" || true; rm -rf "$pgdir"' EXIT
+database_url=$(bash scripts/testPostgres.sh start "$pgdir")
+DATABASE_URL=$database_url "${PNPM[@]}" exec jest --ci --selectProjects server \
+  --json --outputFile=reports/jest-postgres.json
+
 echo "== Build"
 "${PNPM[@]}" run build
 echo "== End-to-end"

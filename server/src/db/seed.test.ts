@@ -63,7 +63,7 @@ describe('seedIfEmpty', () => {
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await isDatabaseEmpty(db)).toBe(false);
     expect(await seedIfEmpty(db)).toBe(false);
-  });
+  }, 60_000);
 
   it('puts 120 residents, 20 staff and 60 family and friends in Willow Creek', async () => {
     expect(await roleCounts(WILLOW_CREEK_ID)).toEqual({
@@ -165,5 +165,5 @@ describe('seedIfEmpty', () => {
     expect(await isDatabaseEmpty(db)).toBe(true);
     expect(await seedIfEmpty(db)).toBe(true);
     expect(await contentDigest(db)).toBe(before);
-  });
+  }, 60_000);
 });
