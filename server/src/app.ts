@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { registerAnalyticsRoute } from './analytics/analyticsRoute.ts';
@@ -45,6 +46,8 @@ export async function buildApp({
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
+  // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.
+  await app.register(rateLimit, { global: false });
   registerSessionGuard(app, config.tokenSecret);
 
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
