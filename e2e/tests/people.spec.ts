@@ -1,10 +1,54 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, type Account, expectAccessible, LOGIN_URL, PASSWORD, useTheme } from './support';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  type Account,
+  API,
+  apiSignIn,
+  ELEANOR_ID,
+  EMULATOR,
+  expect,
+  expectAccessible,
+  graph as graphCall,
+  LOGIN_URL,
+  PASSWORD,
+  test,
+  useTheme,
+  WILLOW_CREEK_ID,
+} from './support';
 
-const API = `http://localhost:${process.env.PORT_API || '4000'}`;
-const EMULATOR = `http://localhost:${process.env.PORT_AUTH_EMULATOR || '9099'}`;
-const WILLOW_CREEK_ID = '64b0c0000000000000000001';
-const ELEANOR_ID = '64b0a0000000000000000001';
+/** Eleanor's profile as the seed has it: nothing hidden, in the directory, her own biography. */
+const ELEANOR_BIOGRAPHY =
+  'Born in Scranton, Pennsylvania, Eleanor spent 34 years as a children’s librarian. These days you will find her at the Tuesday bridge table or reading mysteries in the library.';
+const HIDEABLE = ['profile', 'email', 'primaryPhone', 'secondaryPhone', 'birthdate'];
+
+/** Puts Eleanor's profile back as the seed has it, through the calls her profile screens make. */
+async function resetEleanor(request: APIRequestContext): Promise<void> {
+  const token = await apiSignIn(request, 'resident');
+  const exposed = await graphCall<{ exposeResidentProperties: { hiddenFields: string[] } }>(
+    request,
+    token,
+    'mutation Expose($residentId: ID!, $properties: [String!]!) { exposeResidentProperties(residentId: $residentId, properties: $properties) { hiddenFields } }',
+    { residentId: ELEANOR_ID, properties: HIDEABLE },
+  );
+  expect(exposed.errors).toBeUndefined();
+  expect(exposed.data?.exposeResidentProperties.hiddenFields).toEqual([]);
+  const updated = await graphCall<{
+    updateResident: { biography: string; optOutOfDirectory: boolean };
+  }>(
+    request,
+    token,
+    'mutation Update($residentId: ID!, $edits: ResidentEdits) { updateResident(residentId: $residentId, edits: $edits) { biography optOutOfDirectory } }',
+    {
+      residentId: ELEANOR_ID,
+      edits: { biography: ELEANOR_BIOGRAPHY, optOutOfDirectory: false },
+    },
+  );
+  expect(updated.errors).toBeUndefined();
+  expect(updated.data?.updateResident).toEqual({
+    biography: ELEANOR_BIOGRAPHY,
+    optOutOfDirectory: false,
+  });
+}
 /** Eleanor goes by Ellie: lists show the name she prefers, search her first name. */
 const ELEANOR = /(Eleanor|Ellie) Whitfield/;
 
@@ -66,6 +110,10 @@ async function neighbourPage(
 }
 
 test.describe('people', () => {
+  // Journeys that change Eleanor's profile start from the seed's and put it back, pass or fail.
+  test.beforeEach(async ({ request }) => resetEleanor(request));
+  test.afterEach(async ({ request }) => resetEleanor(request));
+
   test('a resident hides their birthday, opts out and edits their biography; a neighbour sees each change', async ({
     page,
     browser,
@@ -125,14 +173,65 @@ test.describe('people', () => {
     await expect(neighbour.getByRole('link', { name: ELEANOR })).toHaveCount(0);
     await neighbour.goto(`/directory/details/${ELEANOR_ID}`);
     await expect(neighbour.getByText('This person is not in the directory')).toBeVisible();
+    await neighbour.close();
+  });
 
-    // Put things back for the other journeys.
-    await page.getByRole('switch', { name: 'Leave me out of the directory' }).uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  test('a resident hides her primary phone; another resident no longer sees it, the server does not send it', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'resident');
+    const { page: neighbour } = await neighbourPage(browser, page);
+    const primary = '(215) 555-0142';
+    const secondary = '(610) 555-0178';
+    const details = async () => {
+      const answer = await graph<{
+        residentDetails: {
+          primaryPhone: string | null;
+          phoneNumber: string | null;
+          secondaryPhone: string | null;
+        };
+      }>(
+        neighbour,
+        'query Details($id: ID!) { residentDetails(id: $id) { primaryPhone phoneNumber secondaryPhone } }',
+        { id: ELEANOR_ID },
+      );
+      return answer.residentDetails;
+    };
+
+    // Before: the neighbour sees her phone, and the server sends it.
+    await neighbour.goto(`/directory/details/${ELEANOR_ID}`);
+    await expect(neighbour.getByRole('heading', { level: 2, name: ELEANOR })).toBeVisible();
+    await expect(neighbour.getByText(primary)).toBeVisible();
+    await expect(neighbour.getByText(secondary)).toBeVisible();
+    expect((await details()).primaryPhone).toBe('2155550142');
+
+    // Eleanor hides it on her profile.
     await page.goto('/profile');
-    await page.getByRole('switch', { name: 'Hide my birthday' }).uncheck();
-    await expect(page.getByRole('switch', { name: 'Hide my birthday' })).not.toBeChecked();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const hide = page.getByRole('switch', { name: 'Hide my primary phone' });
+    await expect(hide).not.toBeChecked();
+    await hide.check();
+    await expect(hide).toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Hide my primary phone' })).toBeChecked();
+
+    // The neighbour: no primary phone (nor the home line that stands for it), the rest stays.
+    await neighbour.reload();
+    await expect(neighbour.getByRole('heading', { level: 2, name: ELEANOR })).toBeVisible();
+    await expect(neighbour.getByText(secondary)).toBeVisible();
+    await expect(neighbour.getByText(primary)).toHaveCount(0);
+    await expect(neighbour.getByText('(215) 555-0143')).toHaveCount(0);
+    await expect(neighbour.locator('a[href^="tel:"][href*="2155550142"]')).toHaveCount(0);
+    expect(await details()).toEqual({
+      primaryPhone: null,
+      phoneNumber: null,
+      secondaryPhone: '6105550178',
+    });
+
+    // She still sees her own.
+    await page.goto(`/directory/details/${ELEANOR_ID}`);
+    await expect(page.getByText(primary)).toBeVisible();
     await neighbour.close();
   });
 
