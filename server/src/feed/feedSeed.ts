@@ -21,6 +21,18 @@ import {
 import { SAMPLE_FORM_ID } from './sampleForm.ts';
 
 export const FEED_SEED = 20_240_612;
+
+/**
+ * A notice pasted into the library from an e-mail newsletter, markup and all: an inline
+ * handler on a picture that does not load, a script and a javascript: link. The library must
+ * show its words and run none of it (the e2e journey opens it by this id).
+ */
+export const PASTED_NOTICE_ID = '64b0fd000000000000000001';
+export const PASTED_NOTICE_BODY =
+  '<p>Pasted from the Friends of Willow Creek e-mail newsletter, just as it came.</p>' +
+  '<p><img src="/v3/content/assets/newsletter-logo.png" alt="Friends of Willow Creek" onerror="window.__ran=1"></p>' +
+  '<script>window.__ran=2</script>' +
+  '<p><a href="javascript:window.__ran=3">Read the whole newsletter</a></p>';
 const DAY_MS = 86_400_000;
 const PHOTO_COUNT = 16;
 /** Short videos made by media/makeVideos.mjs and shipped with the server. */
@@ -249,6 +261,22 @@ class FeedSeedBuilder {
     this.shortcuts(communityId);
   }
 
+  /** The pasted newsletter notice, dated well back so it sits low in the lists. */
+  pastedNotice(communityId: string): void {
+    this.data.posts.push({
+      id: PASTED_NOTICE_ID,
+      communityId,
+      category: 'Notice',
+      tag: 'Announcements',
+      title: 'From the Friends of Willow Creek newsletter',
+      startDate: new Date(this.today.getTime() - 200 * DAY_MS + 10 * 60 * 60_000),
+      author: 'Front Desk',
+      body: PASTED_NOTICE_BODY,
+      audiences: ['Resident', 'Family'],
+      assets: [],
+    });
+  }
+
   private forms(communityId: string): Record<string, string> {
     const housekeeping = `${communityId}-housekeeping`;
     const transportation = `${communityId}-transportation`;
@@ -456,6 +484,8 @@ export function buildFeedSeed(dataset: DemoDataset, today: Date): FeedSeedData {
   dataset.communities.forEach((community, index) => {
     builder.community(community.id, community.name, index === 0 ? [2, 6] : [0, 2], 365);
   });
+  // After everything drawn from the fixed seed, so the rest of the library stays the same.
+  builder.pastedNotice(dataset.communities[0].id);
   return builder.data;
 }
 
