@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,7 +15,9 @@ import type { Db } from './db/database.ts';
 import { registerFlagsRoute } from './flags/flagsRoute.ts';
 import { registerGraphRoutes } from './graph/graphRoutes.ts';
 import { isAllowedOrigin } from './http/allowedOrigins.ts';
+import { registerErrorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
 import { registerVersionRoute } from './version/versionRoute.ts';
@@ -26,6 +29,8 @@ export interface BuildAppOptions {
   firebaseAuth?: Auth;
   /** GraphQL query cache; tests turn it off (mercurius loads it with import(), see testApp). */
   graphQueryCache?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** The portal API with every route registered, ready to listen. */
@@ -34,9 +39,17 @@ export async function buildApp({
   config,
   firebaseAuth,
   graphQueryCache = true,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel) });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
+    // The correlation id of an error answer and its log lines: unique, never taken from a header.
+    genReqId: () => randomUUID(),
+  });
   const auth = firebaseAuth ?? firebaseAuthFor(config.firebaseProjectId);
+
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
 
   await app.register(cors, {
     origin: (origin, callback) => {
@@ -55,7 +68,10 @@ export async function buildApp({
   if (config.devRoutesEnabled) {
     registerDevOutboxRoute(app, db);
   }
-  await registerGraphRoutes(app, db, { queryCache: graphQueryCache });
+  await registerGraphRoutes(app, db, {
+    queryCache: graphQueryCache,
+    introspection: config.devRoutesEnabled,
+  });
   registerFlagsRoute(app, db);
   registerAnalyticsRoute(app, db);
   registerThemeRoutes(app);

@@ -8,6 +8,8 @@ import type { AreaModule } from '../areas/areaModule.ts';
 import { AREA_MODULES } from '../areas/areaModules.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
+import { graphErrorFormatter } from './graphErrorFormatter.ts';
+import { checkVariables, GRAPH_LIMITS, graphValidationRules } from './graphLimits.ts';
 import { resolvers } from './resolvers.ts';
 
 export const GRAPHQL_PATH = '/v3/graph/graphql';
@@ -33,19 +35,29 @@ export function portalResolvers(areas: AreaModule[] = AREA_MODULES): IResolvers 
 export interface GraphRouteOptions {
   /** Cache parsed and validated queries (mercurius' LRU); on unless turned off. */
   queryCache?: boolean;
+  /** Answer introspection (development only); off in production. */
+  introspection?: boolean;
 }
 
 export async function registerGraphRoutes(
   app: FastifyInstance,
   db: Db,
-  { queryCache = true }: GraphRouteOptions = {},
+  { queryCache = true, introspection = false }: GraphRouteOptions = {},
 ): Promise<void> {
   await app.register(mercurius, {
     schema: portalSchema(),
     resolvers: portalResolvers(),
     path: GRAPHQL_PATH,
+    // Never GraphiQL, in any mode.
     graphiql: false,
     cache: queryCache,
+    // Limits (graphLimits.ts): tokens while parsing, the others while validating.
+    graphql: { parseOptions: { maxTokens: GRAPH_LIMITS.tokens } },
+    validationRules: graphValidationRules({ introspection }),
+    errorFormatter: graphErrorFormatter({ hideSuggestions: !introspection }),
     context: (request) => ({ db, session: requireSession(request) }),
+  });
+  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+    checkVariables(variables);
   });
 }
