@@ -17,6 +17,7 @@ import { registerGraphRoutes } from './graph/graphRoutes.ts';
 import { isAllowedOrigin } from './http/allowedOrigins.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
+import { databaseRateLimitStore } from './http/rateLimits.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
@@ -60,7 +61,7 @@ export async function buildApp({
     maxAge: 600,
   });
   // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerSessionGuard(app, config.tokenSecret);
 
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });

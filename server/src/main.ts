@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const firebaseAuth = firebaseAuthFor(config.firebaseProjectId);
   if (config.authEmulatorHost) {
     try {
-      await ensureEmulatorUsers(firebaseAuth);
+      await ensureEmulatorUsers(firebaseAuth, db);
     } catch (error) {
       console.warn(`Could not create the demo users in the Auth emulator: ${String(error)}`);
     }

@@ -5,8 +5,11 @@ import {
   EVENT_TIME_FILTERS,
   type EventPriceFilter,
   type EventTimeframe,
+  SEARCH_MAX,
   Select,
+  stripSearchInput,
   TextField,
+  validateSearch,
 } from '@portal/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -78,11 +81,15 @@ export function EventFilters({ calendars }: { calendars: EventCalendar[] }) {
   const dispatch = useDispatch();
   const filters = useSelector(selectEventFilters);
   const [search, setSearch] = useState(filters.search);
+  const [searchError, setSearchError] = useState<string>();
   useEffect(() => setSearch(filters.search), [filters.search]);
 
+  /** An empty search clears it; otherwise the spec's search rule applies before it is sent. */
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(searchChanged(search.trim()));
+    const error = search.trim() === '' ? undefined : validateSearch(search);
+    setSearchError(error);
+    if (!error) dispatch(searchChanged(stripSearchInput(search)));
   };
 
   return (
@@ -122,6 +129,8 @@ export function EventFilters({ calendars }: { calendars: EventCalendar[] }) {
           label="Search events"
           type="search"
           value={search}
+          maxLength={SEARCH_MAX}
+          error={searchError}
           onChange={(e) => setSearch(e.target.value)}
         />
         <Button type="submit" variant="secondary">

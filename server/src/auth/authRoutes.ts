@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
+import { perMinute } from '../http/rateLimits.ts';
 import { stringField } from '../http/requestInput.ts';
 import { findUserById, isCommunityMember } from '../users/userRepository.ts';
 import { signChatToken } from './chatToken.ts';
 import { loginWithFirebaseIdentity, verifyFirebaseIdToken } from './firebaseLogin.ts';
 import { requireSession, UNAUTHORIZED } from './sessionGuard.ts';
+
+/** The login site shows the spec's "not a registered account" message for this code. */
+export const NOT_REGISTERED = {
+  code: 'auth/user-not-found',
+  message: 'This is not a registered account.',
+} as const;
 
 export interface AuthRouteDeps {
   db: Db;
@@ -16,15 +23,19 @@ export interface AuthRouteDeps {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db, firebaseAuth, tokenSecret } = deps;
 
-  app.post('/v3/auth/firebase/login', { config: { public: true } }, async (request, reply) => {
+  const loginOptions = { config: { public: true, rateLimit: perMinute(10) } };
+  app.post('/v3/auth/firebase/login', loginOptions, async (request, reply) => {
     const idToken = stringField(request.body, 'firebaseIdToken');
     if (!idToken) {
       return reply.code(400).send({ message: 'firebaseIdToken is required' });
     }
     const identity = await verifyFirebaseIdToken(firebaseAuth, idToken).catch(() => null);
-    const session = identity ? await loginWithFirebaseIdentity(db, identity, tokenSecret) : null;
-    if (!session) {
+    if (!identity) {
       return reply.code(401).send(UNAUTHORIZED);
+    }
+    const session = await loginWithFirebaseIdentity(db, identity, tokenSecret);
+    if (!session) {
+      return reply.code(401).send(NOT_REGISTERED);
     }
     return session;
   });

@@ -1,7 +1,9 @@
 import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
-import { FakeAuthEmulator } from '../testing/fakeAuthEmulator.ts';
+import { type FakeAccount, FakeAuthEmulator } from '../testing/fakeAuthEmulator.ts';
 import { unsignedIdToken } from '../testing/firebaseTestTokens.ts';
 import { graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { findUserByEmail, linkFirebaseAccount } from '../users/userRepository.ts';
+import { NOT_REGISTERED } from './authRoutes.ts';
 import type { LoginResponse } from './firebaseLogin.ts';
 import { verifyPortalToken } from './portalToken.ts';
 
@@ -22,13 +24,46 @@ afterAll(async () => {
   await emulator.stop();
 });
 
+beforeEach(() => testApp.db.query('DELETE FROM rate_limits'));
+
 function login(payload: unknown) {
   return testApp.request({ method: 'POST', url: '/v3/auth/firebase/login', payload });
 }
 
+/** A Firebase account made by the portal for the portal user with this e-mail, and bound. */
+async function provision(email: string): Promise<FakeAccount> {
+  const account = emulator.addAccount(email, 'demo-portal');
+  const user = await findUserByEmail(testApp.db, email);
+  if (!user) throw new Error(`No portal user ${email}`);
+  await linkFirebaseAccount(testApp.db, user.id, account.localId);
+  return account;
+}
+
+/** What anyone can do with the emulator's public API (and Firebase's): make an account. */
+async function signUpAsAnyone(email: string): Promise<string> {
+  const response = await fetch(
+    `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'attacker-1', returnSecureToken: true }),
+    },
+  );
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { localId: string }).localId;
+}
+
+async function someResidentEmail(): Promise<{ id: string; email: string }> {
+  const [row] = await testApp.db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM users WHERE user_type = 'Resident' AND firebase_uid IS NULL
+        AND email IS NOT NULL ORDER BY id LIMIT 1`,
+  );
+  return row;
+}
+
 describe('POST /v3/auth/firebase/login', () => {
   it('exchanges a Firebase ID token for a portal session', async () => {
-    const account = emulator.addAccount('resident@demo.portal', 'demo-portal');
+    const account = await provision('resident@demo.portal');
     const before = Date.now();
     const response = await login({
       firebaseIdToken: unsignedIdToken({ uid: account.localId, email: account.email }),
@@ -65,7 +100,7 @@ describe('POST /v3/auth/firebase/login', () => {
   });
 
   it('rotates the login times: previousLogin takes the last recentLogin', async () => {
-    const account = emulator.addAccount('Staff@Demo.Portal', 'demo-portal');
+    const account = await provision('staff@demo.portal');
     const token = unsignedIdToken({ uid: account.localId, email: 'STAFF@demo.portal' });
     const lastLogin = async (sessionToken: string) => {
       const answer = await graphQuery<{
@@ -106,7 +141,7 @@ describe('POST /v3/auth/firebase/login', () => {
   });
 
   it('answers 401 to a token of another Firebase project', async () => {
-    const account = emulator.addAccount('family@demo.portal', 'demo-portal');
+    const account = await provision('family@demo.portal');
     const response = await login({
       firebaseIdToken: unsignedIdToken({
         uid: account.localId,
@@ -118,12 +153,13 @@ describe('POST /v3/auth/firebase/login', () => {
   });
 
   it('answers 401 to a valid token of a disabled Firebase user', async () => {
-    const account = emulator.addAccount('advocate@demo.portal', 'demo-portal');
+    const account = await provision('advocate@demo.portal');
     account.disabled = true;
     const response = await login({
       firebaseIdToken: unsignedIdToken({ uid: account.localId, email: account.email }),
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
 
   it('answers 401 when no portal user has the e-mail', async () => {
@@ -132,5 +168,72 @@ describe('POST /v3/auth/firebase/login', () => {
       firebaseIdToken: unsignedIdToken({ uid: account.localId, email: account.email }),
     });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(NOT_REGISTERED);
+  });
+
+  it('refuses an account someone made with a resident’s e-mail, which takes nothing over', async () => {
+    const victim = await someResidentEmail();
+    const uid = await signUpAsAnyone(victim.email);
+    // The real emulator and Firebase issue such tokens with email_verified false.
+    for (const emailVerified of [false, true]) {
+      const response = await login({
+        firebaseIdToken: unsignedIdToken({ uid, email: victim.email, emailVerified }),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(NOT_REGISTERED);
+    }
+    const [stored] = await testApp.db.query<{ firebase_uid: string | null }>(
+      'SELECT firebase_uid FROM users WHERE id = $1',
+      [victim.id],
+    );
+    expect(stored.firebase_uid).toBeNull();
+  });
+
+  it('refuses an account someone made with a staff e-mail seen in the staff directory', async () => {
+    const [staff] = await testApp.db.query<{ email: string }>(
+      `SELECT email FROM users WHERE user_type = 'Staff' AND firebase_uid IS NULL
+          AND email IS NOT NULL ORDER BY id LIMIT 1`,
+    );
+    const uid = await signUpAsAnyone(staff.email);
+    const response = await login({
+      firebaseIdToken: unsignedIdToken({ uid, email: staff.email, emailVerified: false }),
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses the bound account while its e-mail is not verified', async () => {
+    const account = await provision('family@demo.portal');
+    account.emailVerified = false;
+    const response = await login({
+      firebaseIdToken: unsignedIdToken({
+        uid: account.localId,
+        email: account.email,
+        emailVerified: false,
+      }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(NOT_REGISTERED);
+  });
+
+  it('allows 10 sign-ins a minute from one address, then answers auth/too-many-requests', async () => {
+    const account = await provision('resident@demo.portal');
+    const token = unsignedIdToken({ uid: account.localId, email: account.email });
+    for (let index = 0; index < 10; index += 1) {
+      expect((await login({ firebaseIdToken: token })).statusCode).toBe(200);
+    }
+    const refused = await login({ firebaseIdToken: token });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ code: string }>().code).toBe('auth/too-many-requests');
+  });
+
+  it('refuses an ID token issued before the account’s sessions were revoked', async () => {
+    const account = await provision('advocate@demo.portal');
+    const issuedAt = Math.floor(Date.now() / 1000) - 60;
+    account.validSince = issuedAt + 30;
+    const response = await login({
+      firebaseIdToken: unsignedIdToken({ uid: account.localId, email: account.email, issuedAt }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
 });

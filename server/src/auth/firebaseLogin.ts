@@ -1,11 +1,11 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
-import { findUserByEmail, fullNameOf, recordLogin } from '../users/userRepository.ts';
+import { findUserByFirebaseUid, fullNameOf, recordLogin } from '../users/userRepository.ts';
 import { signPortalToken } from './portalToken.ts';
 
 export interface FirebaseIdentity {
   uid: string;
-  email: string | undefined;
+  emailVerified: boolean;
 }
 
 export interface LoginResponse {
@@ -14,28 +14,33 @@ export interface LoginResponse {
   user: { _id: string; communityId: string; fullName: string };
 }
 
-/** Verifies a Firebase ID token; rejects when it is not valid. */
+/**
+ * Verifies a Firebase ID token; rejects when it is not valid, was revoked, or its account is
+ * disabled or deleted.
+ */
 export async function verifyFirebaseIdToken(
   auth: Auth,
   idToken: string,
 ): Promise<FirebaseIdentity> {
-  const decoded = await auth.verifyIdToken(idToken);
-  return { uid: decoded.uid, email: decoded.email };
+  const decoded = await auth.verifyIdToken(idToken, true);
+  return { uid: decoded.uid, emailVerified: decoded.email_verified === true };
 }
 
 /**
- * Exchanges a verified Firebase identity for a portal session: the portal user is found by
- * e-mail. Null when the identity has no e-mail or no portal user has it.
+ * Exchanges a verified Firebase identity for a portal session. The portal user is the one the
+ * Firebase account was provisioned for (its uid), never one found by e-mail: anyone can create
+ * a Firebase account with someone else's address. Null for an unverified e-mail or an account
+ * the portal did not provision.
  */
 export async function loginWithFirebaseIdentity(
   db: Db,
   identity: FirebaseIdentity,
   tokenSecret: Uint8Array,
 ): Promise<LoginResponse | null> {
-  if (!identity.email) return null;
-  const user = await findUserByEmail(db, identity.email);
+  if (!identity.emailVerified) return null;
+  const user = await findUserByFirebaseUid(db, identity.uid);
   if (!user) return null;
-  await recordLogin(db, user.id, identity.uid);
+  await recordLogin(db, user.id);
   const { token, expiresAt } = await signPortalToken(
     { userId: user.id, communityId: user.primaryCommunityId, userType: user.userType },
     tokenSecret,

@@ -55,14 +55,6 @@ export const PASSWORD_RESET_ERRORS = {
   },
 } as const satisfies Record<string, PasswordResetError>;
 
-function userNotFound(email: string): PasswordResetError {
-  return {
-    status: 404,
-    code: 'auth/user-not-found',
-    message: `No account was found for ${email}.`,
-  };
-}
-
 function fail(error: PasswordResetError): PasswordResetOutcome {
   return { ok: false, error };
 }
@@ -73,7 +65,12 @@ function checkEmail(email: string | undefined): PasswordResetError | null {
   return null;
 }
 
-/** Creates a new code for the account and mails it; only the newest code of an account counts. */
+/**
+ * Creates a new code for the account and mails it; only the newest code of an account counts.
+ * The answer is the same whether or not the address has an account, so the route cannot be
+ * used to find out who does: an unknown address, or an account that already had
+ * MAX_CODES_PER_HOUR codes this hour, gets no mail.
+ */
 export async function requestPasswordResetCode(
   db: Db,
   email: string | undefined,
@@ -82,7 +79,7 @@ export async function requestPasswordResetCode(
   const invalid = checkEmail(email);
   if (invalid || !email) return fail(invalid ?? PASSWORD_RESET_ERRORS.missingEmail);
   const user = await findUserByEmail(db, email);
-  if (!user?.email) return fail(userNotFound(email));
+  if (!user?.email) return { ok: true };
 
   const code = generateResetCode();
   const codeHash = await hashResetCode(code);
@@ -92,7 +89,7 @@ export async function requestPasswordResetCode(
       'SELECT count(*)::int AS count FROM password_reset_codes WHERE user_id = $1 AND created_at > $2',
       [user.id, hourAgo],
     );
-    if (recent.count >= MAX_CODES_PER_HOUR) return fail(PASSWORD_RESET_ERRORS.tooManyRequests);
+    if (recent.count >= MAX_CODES_PER_HOUR) return { ok: true } as const;
 
     await tx.query(
       `INSERT INTO password_reset_codes (user_id, code_hash, expires_at, created_at)
@@ -125,7 +122,8 @@ export interface PasswordResetInput {
   password: string | undefined;
 }
 
-export type SetPassword = (user: UserAccount, password: string) => Promise<void>;
+/** Sets the password in Firebase and binds the account; `db` is the reset's transaction. */
+export type SetPassword = (db: Db, user: UserAccount, password: string) => Promise<void>;
 
 interface ResetCodeRow {
   id: number;
@@ -180,7 +178,7 @@ export async function resetPasswordWithCode(
     }
     await tx.query('UPDATE password_reset_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
     // Inside the transaction: if Firebase refuses, the code stays unused and can be tried again.
-    await setPassword(user, password);
+    await setPassword(tx, user, password);
     return { ok: true } as const;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { perMinute } from '../http/rateLimits.ts';
 import { isRecord, stringField } from '../http/requestInput.ts';
 import {
   type PasswordResetOutcome,
@@ -13,11 +14,15 @@ export function registerPasswordRoutes(
   db: Db,
   setPassword: SetPassword,
 ): void {
-  app.post('/v3/auth/password/code', { config: { public: true } }, async (request, reply) =>
-    answer(reply, await requestPasswordResetCode(db, stringField(request.body, 'email'))),
+  app.post(
+    '/v3/auth/password/code',
+    { config: { public: true, rateLimit: perMinute(5) } },
+    async (request, reply) =>
+      answer(reply, await requestPasswordResetCode(db, stringField(request.body, 'email'))),
   );
 
-  app.post('/v3/auth/password/reset', { config: { public: true } }, async (request, reply) => {
+  const resetOptions = { config: { public: true, rateLimit: perMinute(10) } };
+  app.post('/v3/auth/password/reset', resetOptions, async (request, reply) => {
     const body = request.body;
     // The password is taken as typed: spaces may be part of it.
     const password =

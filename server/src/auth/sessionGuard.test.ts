@@ -23,6 +23,7 @@ const guarded = [
   { method: 'POST', url: '/v3/auth/communication/login', payload: { communityId: 'x' } },
   { method: 'POST', url: '/v3/analytics/events', payload: { name: 'opened' } },
   { method: 'GET', url: '/no/such/route' },
+  { method: 'GET', url: '/v3/dev/outbox?email=family@demo.portal' },
 ] as const satisfies readonly TestRequest[];
 
 async function forgedToken(secret: Uint8Array, claims: { exp?: number; aud?: string } = {}) {
@@ -91,7 +92,6 @@ describe('session guard', () => {
     const publicRequests = [
       { method: 'GET', url: '/version.json', status: 200 },
       { method: 'GET', url: '/themes/maple.json', status: 200 },
-      { method: 'GET', url: '/v3/dev/outbox', status: 200 },
       { method: 'POST', url: '/v3/auth/firebase/login', status: 400 },
       { method: 'POST', url: '/v3/auth/password/code', status: 400 },
       { method: 'POST', url: '/v3/auth/password/reset', status: 400 },

@@ -299,6 +299,23 @@ describe('EventList', () => {
     }
   });
 
+  it('refuses a search under 2 characters or over 100', async () => {
+    for (const [search, message] of [
+      ['a', 'Search must have at least 2 characters.'],
+      ['%*', 'Search must have at least 2 characters.'],
+      ['x'.repeat(5_000), 'Search must have at most 100 characters.'],
+    ]) {
+      const answer = await graphQuery(testApp, resident, EVENT_LIST, {
+        communityId: WILLOW_CREEK_ID,
+        search,
+      });
+      expect({ code: codeOf(answer), message: messageOf(answer) }).toEqual({
+        code: 'BAD_USER_INPUT',
+        message,
+      });
+    }
+  });
+
   it('refuses a community the caller is not in, and bad paging', async () => {
     const maple = await graphQuery(testApp, staff, EVENT_LIST, { communityId: MAPLE_GROVE_ID });
     expect(codeOf(maple)).toBe('FORBIDDEN');

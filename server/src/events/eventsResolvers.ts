@@ -3,6 +3,7 @@ import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
+import { checkSearchText } from '../http/searchInput.ts';
 import {
   acceptInvite,
   declineInvite,
@@ -77,11 +78,13 @@ export const eventsResolvers: IResolvers = {
       if (!Number.isInteger(limit) || limit < 1 || limit > EVENT_PAGE_MAX) {
         throw badInput(`The limit must be between 1 and ${EVENT_PAGE_MAX}.`);
       }
+      const search = args.search ? checkSearchText(args.search) : null;
+      if (search && !search.ok) throw badInput(search.message);
       const window = timeframeWindow(args.timeframe ?? 'Year', new Date(), viewer.timeZone);
       const { rows, total } = await listEventRows(db, viewer.communityId, {
         window,
         calendars: args.calendars ?? [],
-        search: (args.search ?? '').trim(),
+        search: search?.text ?? '',
         page,
         limit,
       });

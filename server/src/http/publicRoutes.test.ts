@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { startTestApp, TEST_ALLOWED_ORIGIN, type TestApp } from '../testing/testApp.ts';
+import { DEMO_FAMILY_ID } from '../db/seedData/demoAccounts.ts';
+import { bearerFor, startTestApp, TEST_ALLOWED_ORIGIN, type TestApp } from '../testing/testApp.ts';
 import { isAllowedOrigin } from './allowedOrigins.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -51,11 +52,40 @@ describe('public routes and CORS', () => {
 });
 
 describe('the dev mail outbox', () => {
+  async function outbox(testApp: TestApp, userId: string, email: string) {
+    return testApp.request({
+      method: 'GET',
+      url: `/v3/dev/outbox?email=${encodeURIComponent(email)}`,
+      headers: { authorization: await bearerFor(testApp, userId) },
+    });
+  }
+
   it('does not exist in production', async () => {
-    const testApp = await startTestApp({ seed: false, config: { devRoutesEnabled: false } });
+    const testApp = await startTestApp({ config: { devRoutesEnabled: false } });
     try {
-      const response = await testApp.request({ method: 'GET', url: '/v3/dev/outbox' });
-      expect(response.statusCode).toBe(401);
+      const response = await outbox(testApp, DEMO_FAMILY_ID, 'family@demo.portal');
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await testApp.close();
+    }
+  }, 60_000);
+
+  it('in development shows a signed-in person their own mail only', async () => {
+    const testApp = await startTestApp();
+    try {
+      for (const email of ['family@demo.portal', 'staff@demo.portal']) {
+        await testApp.request({
+          method: 'POST',
+          url: '/v3/auth/password/code',
+          payload: { email },
+        });
+      }
+      // Asking for someone else's mail still answers only the caller's own.
+      const response = await outbox(testApp, DEMO_FAMILY_ID, 'staff@demo.portal');
+      expect(response.statusCode).toBe(200);
+      const { messages } = response.json<{ messages: { to: string }[] }>();
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.every((message) => message.to === 'family@demo.portal')).toBe(true);
     } finally {
       await testApp.close();
     }

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { stringField } from '../http/requestInput.ts';
+import { findUserById } from '../users/userRepository.ts';
 import { latestMail } from './mailOutbox.ts';
 
-/** Development only: read what the portal would have mailed (e.g. a password reset code). */
+/**
+ * Development mode only: a signed-in person reads what the portal would have mailed them (for
+ * example a password reset code). Nobody can read anyone else's mail.
+ */
 export function registerDevOutboxRoute(app: FastifyInstance, db: Db): void {
-  app.get('/v3/dev/outbox', { config: { public: true } }, async (request) => {
-    const messages = await latestMail(db, stringField(request.query, 'email'));
+  app.get('/v3/dev/outbox', async (request) => {
+    const user = await findUserById(db, requireSession(request).userId);
+    const messages = user?.email ? await latestMail(db, user.email) : [];
     return {
       messages: messages.map((message) => ({
         id: message.id,

@@ -29,19 +29,15 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<void> {
   );
 }
 
-/** Newest first; all recipients when email is undefined. */
-export async function latestMail(
-  db: Db,
-  email: string | undefined,
-  limit = 20,
-): Promise<OutboxMessage[]> {
+/** The mail to one address, newest first. */
+export async function latestMail(db: Db, email: string, limit = 20): Promise<OutboxMessage[]> {
   const rows = await db.query<OutboxRow>(
     `SELECT id, to_email, subject, body, data, created_at
        FROM mail_outbox
-      WHERE $1::text IS NULL OR lower(to_email) = lower($1::text)
+      WHERE lower(to_email) = lower($1)
       ORDER BY created_at DESC, id DESC
       LIMIT $2`,
-    [email ?? null, limit],
+    [email, limit],
   );
   return rows.map((row) => ({
     id: row.id,

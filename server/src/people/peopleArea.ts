@@ -4,7 +4,9 @@ import type { AreaModule } from '../areas/areaModule.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
+import { perPersonPerMinute } from '../http/rateLimits.ts';
 import { isRecord, stringField } from '../http/requestInput.ts';
+import { ID_MAX, SEARCH_MAX } from '../http/searchInput.ts';
 import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
 import { CONTENT_SEARCHES } from './contentSearches.ts';
 import { directoryLists, listsFromRoleCodes, personDetails } from './directoryService.ts';
@@ -100,7 +102,19 @@ const resolvers: IResolvers = {
 };
 
 function registerSearchRoute(app: FastifyInstance, db: Db): void {
-  app.post('/search', async (request, reply) => {
+  const options = {
+    config: { rateLimit: perPersonPerMinute(30) },
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          communityId: { type: 'string', maxLength: ID_MAX },
+          query: { type: 'string', maxLength: SEARCH_MAX },
+        },
+      },
+    },
+  };
+  app.post('/search', options, async (request, reply) => {
     const session = requireSession(request);
     const communityId = stringField(request.body, 'communityId');
     const query = isRecord(request.body) ? request.body.query : undefined;

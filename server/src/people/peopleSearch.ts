@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { checkSearchText, SEARCH_TOO_SHORT } from '../http/searchInput.ts';
 import { loadViewer } from './peopleRepository.ts';
 import { searchTsQuery } from './peopleValidation.ts';
 import type { Viewer } from './privacy.ts';
@@ -172,9 +173,11 @@ export async function search(
   contentSearches: readonly ContentSearch[] = [],
 ): Promise<SearchOutcome> {
   const started = performance.now();
-  const tsQuery = searchTsQuery(query);
-  if (!tsQuery)
-    return { ok: false, status: 400, message: 'Search must have at least 2 characters.' };
+  const checked = checkSearchText(query);
+  const tsQuery = checked.ok ? searchTsQuery(checked.text) : undefined;
+  if (!tsQuery) {
+    return { ok: false, status: 400, message: checked.ok ? SEARCH_TOO_SHORT : checked.message };
+  }
   const viewer = await loadViewer(db, userId, communityId);
   if (!viewer) return { ok: false, status: 403, message: 'Forbidden' };
   const results: SearchAnswer['results'] = {

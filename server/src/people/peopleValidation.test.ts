@@ -1,9 +1,9 @@
+import { stripSearchInput } from '../http/searchInput.ts';
 import {
   checkAddressBookContacts,
   checkInvite,
   normalizePhone,
   searchTsQuery,
-  stripSearchInput,
 } from './peopleValidation.ts';
 
 describe('normalizePhone', () => {

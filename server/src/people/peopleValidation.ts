@@ -1,4 +1,5 @@
 import { looksLikeEmail } from '../http/requestInput.ts';
+import { checkSearchText, SEARCH_TOO_SHORT } from '../http/searchInput.ts';
 import {
   HIDEABLE_FIELDS,
   type HideableField,
@@ -15,13 +16,12 @@ export const MESSAGES = {
   relationshipRequired: 'Please selact a relationship',
   phoneInvalid: 'Please enter a valid phone number',
   required: 'This information is required.',
-  searchMin: 'Search must have at least 2 characters.',
+  searchMin: SEARCH_TOO_SHORT,
 } as const;
 
 /** Spec 9: the voice-assistant address book holds at most 10 phone numbers. */
 export const VOICE_PHONE_LIMIT = 10;
 export const BIOGRAPHY_MAX = 2000;
-export const SEARCH_MIN = 2;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -140,22 +140,14 @@ export function checkAddressBookContacts(
   return { ok: true, value: checked };
 }
 
-/** Spec 5: keep letters, digits, spaces and `. , ' - @ &`; collapse white space. */
-export function stripSearchInput(input: string): string {
-  return input
-    .replace(/[^\p{L}\p{N}\s.,'@&-]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /**
  * The words of a search as a PostgreSQL prefix tsquery (`eleanor:* & whit:*`), or undefined
  * when fewer than 2 characters remain. Only letters and digits reach the tsquery.
  */
 export function searchTsQuery(input: string): string | undefined {
-  const stripped = stripSearchInput(input);
-  if (stripped.length < SEARCH_MIN) return undefined;
-  const words = stripped
+  const checked = checkSearchText(input);
+  if (!checked.ok) return undefined;
+  const words = checked.text
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)

@@ -9,11 +9,14 @@ export interface FakeAccount {
   displayName?: string;
   emailVerified: boolean;
   disabled: boolean;
+  /** Seconds: ID tokens issued before this are revoked. */
+  validSince?: number;
 }
 
 /**
  * The few Identity Toolkit endpoints of the Firebase Auth emulator that firebase-admin calls
- * here (accounts:lookup, accounts:update, accounts), so tests run without firebase-tools.
+ * here (accounts:lookup, accounts:update, accounts), and the public accounts:signUp that
+ * anyone can call, so tests run without firebase-tools.
  */
 export class FakeAuthEmulator {
   readonly accounts = new Map<string, FakeAccount>();
@@ -40,12 +43,17 @@ export class FakeAuthEmulator {
     );
   }
 
-  addAccount(email: string, password: string, localId: string = randomUUID()): FakeAccount {
-    const account = {
+  addAccount(
+    email: string,
+    password: string,
+    localId: string = randomUUID(),
+    emailVerified = true,
+  ): FakeAccount {
+    const account: FakeAccount = {
       localId,
       email: email.toLowerCase(),
       password,
-      emailVerified: true,
+      emailVerified,
       disabled: false,
     };
     this.accounts.set(localId, account);
@@ -77,15 +85,22 @@ export class FakeAuthEmulator {
         return reply(response, 400, { error: { code: 400, message: 'USER_NOT_FOUND' } });
       if (typeof body.password === 'string') account.password = body.password;
       if (typeof body.disableUser === 'boolean') account.disabled = body.disableUser;
+      if (typeof body.emailVerified === 'boolean') account.emailVerified = body.emailVerified;
+      if (body.validSince !== undefined) account.validSince = Number(body.validSince);
       reply(response, 200, { localId: account.localId });
       return;
     }
-    if (path === '/accounts') {
+    if (
+      path === '/accounts' ||
+      request.url?.startsWith('/identitytoolkit.googleapis.com/v1/accounts:signUp')
+    ) {
       const email = String(body.email).toLowerCase();
       if (this.findByEmail(email)) {
         return reply(response, 400, { error: { code: 400, message: 'EMAIL_EXISTS' } });
       }
-      const account = this.addAccount(email, String(body.password), randomUUID());
+      // Only the admin API can create an account with a verified e-mail.
+      const verified = path === '/accounts' && body.emailVerified === true;
+      const account = this.addAccount(email, String(body.password), randomUUID(), verified);
       if (typeof body.displayName === 'string') account.displayName = body.displayName;
       reply(response, 200, { localId: account.localId });
       return;
@@ -101,6 +116,7 @@ function toUserInfo(account: FakeAccount) {
     emailVerified: account.emailVerified,
     displayName: account.displayName,
     disabled: account.disabled,
+    validSince: account.validSince === undefined ? undefined : String(account.validSince),
     createdAt: '1700000000000',
     providerUserInfo: [],
   };

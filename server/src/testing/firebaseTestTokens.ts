@@ -7,6 +7,7 @@ export function unsignedIdToken(claims: {
   email?: string;
   projectId?: string;
   issuedAt?: number;
+  emailVerified?: boolean;
 }): string {
   const projectId = claims.projectId ?? 'demo-portal';
   const now = claims.issuedAt ?? Math.floor(Date.now() / 1000);
@@ -20,7 +21,7 @@ export function unsignedIdToken(claims: {
     iat: now,
     exp: now + 3600,
     email: claims.email,
-    email_verified: true,
+    email_verified: claims.emailVerified ?? true,
     firebase: { identities: { email: [claims.email] }, sign_in_provider: 'password' },
   };
   return `${base64url(header)}.${base64url(payload)}.`;

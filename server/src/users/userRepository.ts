@@ -56,21 +56,36 @@ export async function findUserById(db: Db, id: string): Promise<UserAccount | nu
   return row ? toAccount(row) : null;
 }
 
-/** Links the Firebase account and moves the login clock: previous ← recent ← now. */
-export async function recordLogin(db: Db, userId: string, firebaseUid: string): Promise<void> {
+/** The portal user a Firebase account was provisioned for, if any. */
+export async function findUserByFirebaseUid(db: Db, uid: string): Promise<UserAccount | null> {
+  const [row] = await db.query<UserAccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE firebase_uid = $1`,
+    [uid],
+  );
+  return row ? toAccount(row) : null;
+}
+
+/**
+ * Binds a Firebase account to the portal user it was provisioned for (seeding, a password set
+ * through a mailed code). Only the portal binds accounts: signing in never does.
+ */
+export async function linkFirebaseAccount(db: Db, userId: string, uid: string): Promise<void> {
   await db.transaction(async (tx) => {
-    // A Firebase uid belongs to one portal user; an emulator reset can hand it out again.
+    // A uid belongs to one portal user; an emulator reset can hand the same uid out again.
     await tx.query('UPDATE users SET firebase_uid = NULL WHERE firebase_uid = $1 AND id <> $2', [
-      firebaseUid,
+      uid,
       userId,
     ]);
-    await tx.query(
-      `UPDATE users
-          SET firebase_uid = $2, previous_login = recent_login, recent_login = $3
-        WHERE id = $1`,
-      [userId, firebaseUid, new Date()],
-    );
+    await tx.query('UPDATE users SET firebase_uid = $2 WHERE id = $1', [userId, uid]);
   });
+}
+
+/** Moves the login clock: previous ← recent ← now. */
+export async function recordLogin(db: Db, userId: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET previous_login = recent_login, recent_login = $2 WHERE id = $1',
+    [userId, new Date()],
+  );
 }
 
 export async function isCommunityMember(

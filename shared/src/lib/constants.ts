@@ -46,6 +46,8 @@ export const CHAT_UPLOAD_MAX_FILES = 10;
 /** The voice-assistant address book holds at most 10 phone numbers. */
 export const VOICE_PHONE_LIMIT = 10;
 export const SEARCH_MIN = 2;
+/** The server refuses longer searches. */
+export const SEARCH_MAX = 100;
 export const CODE_LENGTH = 6;
 /** A guest name needs at least 3 letters. */
 export const GUEST_NAME_MIN = 3;

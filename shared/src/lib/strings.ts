@@ -92,7 +92,7 @@ export const strings = {
   signedOut: 'You have signed out. Thank you for visiting.',
   sessionExpired: 'For your security you have been signed out. Please sign in again.',
   resetCodeSent:
-    'We sent a 6-character code to {email}. Please enter it below. The code works for 30 minutes.',
+    'If {email} belongs to a portal account, we sent a 6-character code to it. Please enter it below. The code works for 30 minutes.',
   passwordResetDone: 'Your password has been changed. Please sign in with your new password.',
   accessDenied: 'Access Denied',
 

@@ -56,7 +56,9 @@ describe('ForgotPassword, step 1', () => {
     expect(screen.getByLabelText('Code')).toHaveFocus();
     expect(screen.getByLabelText('New password')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
-    const sent = screen.getByText(/We sent a 6-character code to ann@example.org/);
+    const sent = screen.getByText(
+      /If ann@example.org belongs to a portal account, we sent a 6-character code/,
+    );
     expect(sent.closest('[role]')).toHaveAttribute('role', 'status');
   });
 
@@ -172,7 +174,7 @@ describe('ForgotPassword, step 2', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls[1][0]).toBe('http://localhost:4000/v3/auth/password/code');
-    expect(await screen.findByText(/We sent a 6-character code/)).toBeInTheDocument();
+    expect(await screen.findByText(/we sent a 6-character code/)).toBeInTheDocument();
     expect(screen.getByLabelText('Code')).toHaveValue('999');
   });
 });
