@@ -124,6 +124,52 @@ describe('audiences (spec 6), enforced whatever the client asks', () => {
     );
     expect(asFamily.data?.feedItem?._id).toBe(row.id);
   });
+
+  it('a post scheduled for tomorrow is nowhere until then: feed, item or search', async () => {
+    const [{ tag }] = await testApp.db.query<{ tag: string }>(
+      `SELECT name AS tag FROM feed_tags WHERE community_id = $1 AND category = 'Notice' LIMIT 1`,
+      [WILLOW_CREEK_ID],
+    );
+    await testApp.db.query(
+      `INSERT INTO feed_posts (id, community_id, category, tag, title, start_date, body, audiences)
+       VALUES ('scheduled-post', $1, 'Notice', $3, 'Zanzibar surprise party', $2,
+               '<p>Not yet</p>', ARRAY['Resident', 'Family'])`,
+      [WILLOW_CREEK_ID, new Date(Date.now() + 86_400_000), tag],
+    );
+    try {
+      for (const userId of [DEMO_RESIDENT_ID, DEMO_STAFF_ID, DEMO_FAMILY_ID]) {
+        const item = await graphQuery<{ feedItem: Post | null }>(
+          testApp,
+          bearers[userId],
+          FEED_ITEM,
+          { communityId: WILLOW_CREEK_ID, id: 'scheduled-post' },
+        );
+        expect(item.data?.feedItem).toBeNull();
+        const feed = await whatsNew(userId, {});
+        expect(feed.data?.community.feed.posts.map((p) => p._id)).not.toContain('scheduled-post');
+        const search = await testApp.request({
+          method: 'POST',
+          url: '/search',
+          headers: { authorization: bearers[userId] },
+          payload: { communityId: WILLOW_CREEK_ID, query: 'zanzibar' },
+        });
+        expect(search.statusCode).toBe(200);
+        expect(JSON.stringify(search.json())).not.toContain('Zanzibar');
+      }
+      await testApp.db.query(`UPDATE feed_posts SET start_date = $1 WHERE id = 'scheduled-post'`, [
+        new Date(Date.now() - 60_000),
+      ]);
+      const search = await testApp.request({
+        method: 'POST',
+        url: '/search',
+        headers: { authorization: bearers[DEMO_RESIDENT_ID] },
+        payload: { communityId: WILLOW_CREEK_ID, query: 'zanzibar' },
+      });
+      expect(JSON.stringify(search.json())).toContain('Zanzibar');
+    } finally {
+      await testApp.db.query(`DELETE FROM feed_posts WHERE id = 'scheduled-post'`);
+    }
+  });
 });
 
 describe('pagination', () => {
@@ -184,8 +230,8 @@ describe('the from window', () => {
     expect(feed?.posts.length).toBeGreaterThan(0);
     for (const post of feed?.posts ?? []) expect(post.startDate >= from).toBe(true);
     const [{ count }] = await testApp.db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM feed_posts WHERE community_id = $1 AND start_date >= $2 AND start_date <= now()`,
-      [WILLOW_CREEK_ID, from],
+      `SELECT count(*)::int AS count FROM feed_posts WHERE community_id = $1 AND start_date >= $2 AND start_date <= $3`,
+      [WILLOW_CREEK_ID, from, new Date()],
     );
     expect(feed?.posts).toHaveLength(Math.min(count, 50));
     const older = await whatsNew(DEMO_STAFF_ID, { page: { after: feed?.pageInfo.cursor } });

@@ -181,7 +181,7 @@ export async function listTags(db: Db, q: TagQuery): Promise<FeedTag[]> {
   }));
 }
 
-/** One post the caller may read, or null. */
+/** One post the caller may read, or null: a post scheduled for later is not there yet. */
 export async function findPost(
   db: Db,
   communityId: string,
@@ -190,8 +190,9 @@ export async function findPost(
 ): Promise<FeedPost | null> {
   const [row] = await db.query<PostRow>(
     `SELECT ${POST_COLUMNS} FROM feed_posts p
-      WHERE p.id = $1 AND p.community_id = $2 AND p.status = 'Active' AND p.audiences && $3::text[]`,
-    [id, communityId, audiences],
+      WHERE p.id = $1 AND p.community_id = $2 AND p.status = 'Active' AND p.audiences && $3::text[]
+        AND p.start_date <= $4`,
+    [id, communityId, audiences, new Date()],
   );
   return row ? toFeedPost(row) : null;
 }

@@ -34,7 +34,10 @@ function headlines(fields: readonly string[], optionsParam: string): string {
 
 const POST_FIELDS = ['title', 'body'] as const;
 
-/** Active library posts of the community that the viewer's role may read (spec 6 audiences). */
+/**
+ * Active library posts of the community that the viewer's role may read (spec 6 audiences),
+ * once their start date has come.
+ */
 async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery: string) {
   const rows = await db.query<Row>(
     `WITH q AS (SELECT to_tsquery('simple', $3) AS q),
@@ -45,6 +48,7 @@ async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery:
               p.start_date
          FROM feed_posts p
         WHERE p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
+          AND p.start_date <= $5
      )
      SELECT h.id, ${headlines(POST_FIELDS, '$4')}
        FROM hits h, q
@@ -52,7 +56,7 @@ async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery:
       ORDER BY ts_rank(to_tsvector('simple', h.title || ' ' || coalesce(h.body, '')), q.q) DESC,
                h.start_date DESC, h.id
       LIMIT ${SEARCH_LIMIT}`,
-    [communityId, audiencesForRole(viewer.role), tsQuery, HEADLINE_OPTIONS],
+    [communityId, audiencesForRole(viewer.role), tsQuery, HEADLINE_OPTIONS, new Date()],
   );
   return toItems(rows, POST_FIELDS);
 }
