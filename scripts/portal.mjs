@@ -6,15 +6,11 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { AREAS, areaPort, SHELL_PORT } from '../shared/build/areas.mjs';
+import { AREAS, areaPort } from '../shared/build/areas.mjs';
+import { allowedCorsOrigin, localPorts, staticHeaders } from './staticHosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ports = {
-  shell: Number(process.env.PORT_SHELL || SHELL_PORT),
-  login: Number(process.env.PORT_LOGIN || 3100),
-  api: Number(process.env.PORT_API || 4000),
-  auth: Number(process.env.PORT_AUTH_EMULATOR || 9099),
-};
+const ports = localPorts();
 const dataDir = process.env.PORTAL_DATA_DIR || join(root, 'server', '.data');
 const children = [];
 
@@ -53,11 +49,23 @@ async function waitFor(url, label, timeoutMs = 120_000) {
   throw new Error(`${label} did not start within ${timeoutMs / 1000} s`);
 }
 
-function serveStatic(dir, port, { spa }) {
+/** A static host: `kind` is shell, login or area (scripts/staticHosts.mjs has its headers). */
+function serveStatic(dir, port, { spa, kind }) {
   const handler = sirv(dir, { single: spa, dev: false, etag: true, gzip: false });
+  const headers = staticHeaders(kind);
   const server = createServer((req, res) => {
-    // The areas' manifests and chunks are loaded by the shell from another origin.
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The areas' manifests and chunks are loaded by the shell from another origin: the shell's
+    // origin may read them, no other.
+    const corsOrigin = allowedCorsOrigin(kind, req.headers.origin);
+    if (kind === 'area') res.setHeader('Vary', 'Origin');
+    if (corsOrigin) res.setHeader('Access-Control-Allow-Origin', corsOrigin);
+    if (req.method === 'OPTIONS') {
+      if (corsOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
     handler(req, res, () => {
       res.statusCode = 404;
       res.end('Not found');
@@ -117,10 +125,16 @@ try {
   });
   await waitFor(`http://127.0.0.1:${ports.api}/version.json`, 'The API server');
 
-  servers.push(await serveStatic(join(root, 'shell', 'dist'), ports.shell, { spa: true }));
-  servers.push(await serveStatic(join(root, 'login', 'dist'), ports.login, { spa: true }));
+  servers.push(
+    await serveStatic(join(root, 'shell', 'dist'), ports.shell, { spa: true, kind: 'shell' }),
+  );
+  servers.push(
+    await serveStatic(join(root, 'login', 'dist'), ports.login, { spa: true, kind: 'login' }),
+  );
   for (const area of AREAS) {
-    servers.push(await serveStatic(join(root, area.dir, 'dist'), areaPort(area), { spa: false }));
+    servers.push(
+      await serveStatic(join(root, area.dir, 'dist'), areaPort(area), { spa: false, kind: 'area' }),
+    );
   }
   console.log(
     `\nThe portal is running. Open http://localhost:${ports.shell}/ (sign in at http://localhost:${ports.login}/)`,

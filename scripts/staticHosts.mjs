@@ -1,0 +1,99 @@
+// Headers of the local static hosts (shell, login site, areas) that scripts/portal.mjs serves:
+// a Content-Security-Policy naming exactly the portal's own origins, no framing, nosniff, no
+// referrer, and CORS for the shell's origin only (on the areas, whose manifests and chunks the
+// shell loads from another origin).
+import { AREAS, areaPort, SHELL_PORT } from '../shared/build/areas.mjs';
+
+/** The ports of the local portal, from the same variables as the builds and the start script. */
+export function localPorts(env = process.env) {
+  return {
+    shell: Number(env.PORT_SHELL || SHELL_PORT),
+    login: Number(env.PORT_LOGIN || 3100),
+    api: Number(env.PORT_API || 4000),
+    auth: Number(env.PORT_AUTH_EMULATOR || 9099),
+    areas: AREAS.map((area) => areaPort(area)),
+  };
+}
+
+// A page opened at localhost talks to localhost, at 127.0.0.1 to 127.0.0.1 (environments.ts).
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
+const originsOf = (port) => LOCAL_HOSTS.map((host) => `http://${host}:${port}`);
+
+/** Every origin of the local portal, by part. */
+export function portalOrigins(ports = localPorts()) {
+  return {
+    shell: originsOf(ports.shell),
+    login: originsOf(ports.login),
+    api: originsOf(ports.api),
+    authEmulator: originsOf(ports.auth),
+    areas: ports.areas.flatMap(originsOf),
+  };
+}
+
+function policy(directives) {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/**
+ * The Content-Security-Policy of one kind of host. Scripts only from the portal's own hosts
+ * (Module Federation loads remotes with script tags: no inline script); styles also inline,
+ * because styled-components writes its rules into style tags at run time.
+ */
+export function contentSecurityPolicy(kind, origins = portalOrigins()) {
+  const common = {
+    'default-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+  };
+  if (kind === 'login') {
+    return policy({
+      ...common,
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      // Sign-in: the Firebase Auth emulator, then the portal API.
+      'connect-src': ["'self'", ...origins.api, ...origins.authEmulator],
+    });
+  }
+  // The shell and the areas (an area's own page runs it alone, in development).
+  const portal = [...origins.shell, ...origins.areas];
+  return policy({
+    ...common,
+    // 'unsafe-eval': the library's forms are checked in the browser by Ajv (@rjsf/validator-ajv8),
+    // which compiles each form's JSON schema, fetched at run time, into a function. Still no
+    // inline script. The login site needs neither.
+    'script-src': ["'self'", "'unsafe-eval'", ...portal],
+    'style-src': ["'self'", "'unsafe-inline'", ...portal],
+    'img-src': ["'self'", 'data:', 'blob:', ...origins.api, ...portal],
+    'media-src': ["'self'", ...origins.api],
+    'font-src': ["'self'", 'data:', ...portal],
+    'connect-src': ["'self'", ...origins.api, ...portal],
+    // pdf.js runs in a module worker made from a blob that imports mf-feed's worker script
+    // (mf-feed's PdfViewer): a module worker's imports are checked against worker-src.
+    'worker-src': ["'self'", 'blob:', ...portal],
+    'manifest-src': ["'self'"],
+  });
+}
+
+/** The headers every answer of a static host carries. */
+export function staticHeaders(kind, origins = portalOrigins()) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(kind, origins),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** The origin a static host lets read its files across origins: the shell's, on areas only. */
+export function allowedCorsOrigin(kind, requestOrigin, origins = portalOrigins()) {
+  if (kind !== 'area' || !requestOrigin) return null;
+  return origins.shell.includes(requestOrigin) ? requestOrigin : null;
+}
