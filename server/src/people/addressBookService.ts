@@ -3,7 +3,11 @@ import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import type { ProfileAddressBook } from '../users/userProfile.ts';
 import { requireViewer } from './directoryService.ts';
-import { type AddressBookContactInput, checkAddressBookContacts } from './peopleValidation.ts';
+import {
+  type AddressBookContactInput,
+  checkAddressBookContacts,
+  normalizePhone,
+} from './peopleValidation.ts';
 
 interface RoomAccess {
   room_id: string;
@@ -65,14 +69,13 @@ export async function addContacts(
     }
     // Lock the book so two adds at once cannot pass the limit together.
     await tx.query('SELECT id FROM alexa_address_books WHERE id = $1 FOR UPDATE', [bookId]);
-    const existing = await tx.query<{ name: string; numbers: number }>(
-      'SELECT name, cardinality(phone_numbers) AS numbers FROM alexa_contacts WHERE address_book_id = $1',
+    const existing = await tx.query<{ name: string; phone_numbers: string[] }>(
+      'SELECT name, phone_numbers FROM alexa_contacts WHERE address_book_id = $1',
       [bookId],
     );
-    const inBook = existing.reduce((sum, row) => sum + Number(row.numbers), 0);
     const checked = checkAddressBookContacts(
       contacts,
-      inBook,
+      existing.flatMap((row) => row.phone_numbers.map((n) => normalizePhone(n) ?? n)),
       existing.map((row) => row.name),
     );
     if (!checked.ok) throw badInput(checked.message);

@@ -37,14 +37,30 @@ describe('checkInvite', () => {
 
 describe('checkAddressBookContacts', () => {
   const contact = { type: 'pstn', name: 'Pharmacy', phoneNumbers: ['2155550100'] };
+  const book = (count: number) =>
+    Array.from({ length: count }, (_, i) => `21555501${String(10 + i).padStart(2, '0')}`);
   it.each([
     [9, true],
     [10, false],
   ])('with %i numbers in the book, one more is allowed: %s', (inBook, ok) => {
-    expect(checkAddressBookContacts([contact], inBook, []).ok).toBe(ok);
+    expect(checkAddressBookContacts([contact], book(inBook), []).ok).toBe(ok);
   });
   it('refuses a duplicate name', () => {
-    expect(checkAddressBookContacts([contact], 0, ['pharmacy']).ok).toBe(false);
+    expect(checkAddressBookContacts([contact], [], ['pharmacy']).ok).toBe(false);
+  });
+  it.each([
+    ['twice in one contact', [{ ...contact, phoneNumbers: ['2155550100', '(215) 555-0100'] }], []],
+    [
+      'in two new contacts',
+      [contact, { ...contact, name: 'Doctor', phoneNumbers: ['+1 215 555 0100'] }],
+      [],
+    ],
+    ['already in the book', [contact], ['2155550100']],
+  ])('refuses a number %s', (_label, contacts, inBook) => {
+    expect(checkAddressBookContacts(contacts, inBook, [])).toEqual({
+      ok: false,
+      message: expect.stringContaining('already has the number'),
+    });
   });
 });
 

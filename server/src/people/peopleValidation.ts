@@ -102,17 +102,19 @@ export interface AddressBookContactInput {
 }
 
 /**
- * New voice-assistant contacts: type pstn, a name, valid numbers, and no more than 10 numbers
- * in the whole book once added (spec 4 and 9).
+ * New voice-assistant contacts: type pstn, a name, valid numbers that the book does not hold
+ * yet (each number once), and no more than 10 numbers in the whole book once added (spec 4
+ * and 9). `numbersInBook` are normalised numbers.
  */
 export function checkAddressBookContacts(
   contacts: readonly AddressBookContactInput[],
-  numbersAlreadyInBook: number,
+  numbersInBook: readonly string[],
   namesInBook: readonly string[],
 ): Checked<{ name: string; phoneNumbers: string[] }[]> {
   if (contacts.length === 0) return { ok: false, message: MESSAGES.required };
   const checked: { name: string; phoneNumbers: string[] }[] = [];
   const names = new Set(namesInBook.map((name) => name.toLowerCase()));
+  const numbers = new Set(numbersInBook);
   for (const contact of contacts) {
     if (contact.type !== 'pstn') return { ok: false, message: 'Only pstn contacts can be added.' };
     const name = contact.name.trim();
@@ -122,16 +124,19 @@ export function checkAddressBookContacts(
     }
     names.add(name.toLowerCase());
     if (contact.phoneNumbers.length === 0) return { ok: false, message: MESSAGES.phoneInvalid };
-    const numbers: string[] = [];
+    const phoneNumbers: string[] = [];
     for (const raw of contact.phoneNumbers) {
       const normalized = normalizePhone(raw);
       if (!normalized) return { ok: false, message: MESSAGES.phoneInvalid };
-      numbers.push(normalized);
+      if (numbers.has(normalized)) {
+        return { ok: false, message: `The address book already has the number ${raw.trim()}.` };
+      }
+      numbers.add(normalized);
+      phoneNumbers.push(normalized);
     }
-    checked.push({ name, phoneNumbers: numbers });
+    checked.push({ name, phoneNumbers });
   }
-  const added = checked.reduce((sum, contact) => sum + contact.phoneNumbers.length, 0);
-  if (numbersAlreadyInBook + added > VOICE_PHONE_LIMIT) {
+  if (numbers.size > VOICE_PHONE_LIMIT) {
     return {
       ok: false,
       message: `The address book can hold at most ${VOICE_PHONE_LIMIT} phone numbers.`,
