@@ -259,16 +259,32 @@ async function answeredInvite(
   db: Db,
   viewer: EventViewer,
   invite: InviteRow,
-  demo: boolean,
 ): Promise<GraphInvite> {
   const event = await findEventRow(db, invite.event_id, viewer.communityId);
   if (!event) throw notFound(MESSAGES.eventNotFound);
   const [graphEvent] = await hydrateEvents(db, [event], viewer);
-  return {
-    ...toInvite(invite, graphEvent),
-    demo,
-    message: demo ? MESSAGES.staffDemo : null,
-  };
+  return toInvite(invite, graphEvent);
+}
+
+/**
+ * Staff demo (spec 6): nothing changes, and the answer tells nothing staff cannot read anyway.
+ * Invites are not served to staff, so neither the sender nor the event of an invite is in it;
+ * an invite id that is not in the staff member's community is not found.
+ */
+async function demoInviteAnswer(
+  db: Db,
+  viewer: EventViewer,
+  inviteId: string,
+  status: 'Accepted' | 'Declined',
+): Promise<GraphInvite> {
+  const [invite] = await db.query<{ id: string }>(
+    `SELECT i.id FROM event_invites i
+       JOIN events e ON e.id = i.event_id AND e.community_id = $2 AND e.published
+      WHERE i.id = $1`,
+    [inviteId, viewer.communityId],
+  );
+  if (!invite) throw notFound(MESSAGES.inviteNotFound);
+  return { _id: invite.id, status, signup: null, demo: true, message: MESSAGES.staffDemo };
 }
 
 /** AcceptEventInvite: signs the invitee up alone under the usual rules (waitlist when full). */
@@ -279,9 +295,9 @@ export async function acceptInvite(
   now = new Date(),
 ): Promise<GraphInvite> {
   requireActor(viewer);
-  const { invite, demo } = await db.transaction(async (tx) => {
+  if (viewer.access === 'demo') return demoInviteAnswer(db, viewer, inviteId, 'Accepted');
+  const invite = await db.transaction(async (tx) => {
     const invite = await lockedInvite(tx, viewer, inviteId);
-    if (viewer.access === 'demo') return { invite, demo: true };
     if (invite.status !== 'Pending') throw badInput(MESSAGES.inviteAnswered);
     const event = await lockedEvent(tx, viewer, invite.event_id, now);
     const mine = await liveRsvps(tx, event.id, viewer.userId);
@@ -298,9 +314,9 @@ export async function acceptInvite(
       `UPDATE event_invites SET status = 'Accepted', answered_at = clock_timestamp() WHERE id = $1`,
       [invite.id],
     );
-    return { invite: { ...invite, status: 'Accepted' as const }, demo: false };
+    return { ...invite, status: 'Accepted' as const };
   });
-  return answeredInvite(db, viewer, invite, demo);
+  return answeredInvite(db, viewer, invite);
 }
 
 /** DeclineEventInvite: records the answer. */
@@ -310,17 +326,17 @@ export async function declineInvite(
   inviteId: string,
 ): Promise<GraphInvite> {
   requireActor(viewer);
-  const { invite, demo } = await db.transaction(async (tx) => {
+  if (viewer.access === 'demo') return demoInviteAnswer(db, viewer, inviteId, 'Declined');
+  const invite = await db.transaction(async (tx) => {
     const invite = await lockedInvite(tx, viewer, inviteId);
-    if (viewer.access === 'demo') return { invite, demo: true };
     if (invite.status !== 'Pending') throw badInput(MESSAGES.inviteAnswered);
     await tx.query(
       `UPDATE event_invites SET status = 'Declined', answered_at = clock_timestamp() WHERE id = $1`,
       [invite.id],
     );
-    return { invite: { ...invite, status: 'Declined' as const }, demo: false };
+    return { ...invite, status: 'Declined' as const };
   });
-  return answeredInvite(db, viewer, invite, demo);
+  return answeredInvite(db, viewer, invite);
 }
 
 /** ModifySignupComment: the caller's own RSVP, on an event that asks for comments. */

@@ -50,13 +50,14 @@ export interface GraphRsvp {
 export interface GraphInvite {
   _id: string;
   status: 'Pending' | 'Accepted' | 'Declined';
+  /** Null only in a staff demo answer, which tells nothing about the invite. */
   signup: {
     _id: string;
     displayName: string;
     user: { _id: string; fullName: string };
     eventInstance: GraphEvent;
     event: { _id: string };
-  };
+  } | null;
   demo: boolean;
   message: string | null;
 }

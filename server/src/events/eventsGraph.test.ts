@@ -729,6 +729,19 @@ describe('roles (spec 6)', () => {
       expect(result).toMatchObject({ demo: true, message: MESSAGES.staffDemo });
     }
     expect(await snapshot()).toBe(before);
+    // The demo answers about a resident's invite name neither its sender nor its event.
+    expect(answers[2].data).toEqual({
+      acceptEventInvite: {
+        _id: invite.id,
+        status: 'Accepted',
+        demo: true,
+        message: MESSAGES.staffDemo,
+        signup: null,
+      },
+    });
+    expect(answers[3].data).toMatchObject({ declineEventInvite: { signup: null } });
+    const unknown = await graphQuery(testApp, staff, ACCEPT, { inviteId: 'no-such-invite' });
+    expect(codeOf(unknown)).toBe('NOT_FOUND');
     expect(brunch.rsvps.length).toBeGreaterThan(0);
     const mine = await graphQuery<{ myEvents: unknown[] }>(testApp, staff, MY_EVENTS);
     expect(mine.data?.myEvents).toEqual([]);

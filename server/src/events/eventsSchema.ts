@@ -164,7 +164,8 @@ export const eventsTypeDefs = /* GraphQL */ `
   type Invite {
     _id: ID!
     status: InviteStatus!
-    signup: InviteSignup!
+    "Who invited, to which event; null in a staff demo answer, which tells nothing of the invite."
+    signup: InviteSignup
     "True when the call was a staff demo that changed nothing; message then says so."
     demo: Boolean!
     message: String
