@@ -18,6 +18,11 @@ import { isAllowedOrigin } from './http/allowedOrigins.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
 import { databaseRateLimitStore } from './http/rateLimits.ts';
+import {
+  REQUEST_TIMEOUTS,
+  registerAnswerTimeout,
+  serverWithTimeouts,
+} from './http/requestTimeouts.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
@@ -42,15 +47,18 @@ export async function buildApp({
   graphQueryCache = true,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const timeouts = config.timeouts ?? REQUEST_TIMEOUTS;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     // The correlation id of an error answer and its log lines: unique, never taken from a header.
     genReqId: () => randomUUID(),
+    serverFactory: serverWithTimeouts(timeouts),
   });
   const auth = firebaseAuth ?? firebaseAuthFor(config.firebaseProjectId);
 
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerAnswerTimeout(app, timeouts);
 
   await app.register(cors, {
     origin: (origin, callback) => {

@@ -1,3 +1,5 @@
+import type { RequestTimeouts } from '../http/requestTimeouts.ts';
+
 /** What buildApp needs to know; main.ts derives it from ServerConfig, tests write it directly. */
 export interface AppConfig {
   /** Signs portal bearer tokens and chat tokens (HS256). */
@@ -8,4 +10,6 @@ export interface AppConfig {
   /** Development-only routes such as the mail outbox reader. */
   devRoutesEnabled: boolean;
   logLevel: string;
+  /** Defaults to REQUEST_TIMEOUTS; tests shorten them. */
+  timeouts?: RequestTimeouts;
 }

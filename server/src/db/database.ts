@@ -21,6 +21,8 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** PGlite only: which build of PGlite to run (tests pass the one their runner can load). */
   pgliteClass?: PGliteClass;
+  /** PostgreSQL only: cancel statements running longer (default STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs?: number;
 }
 
 /** The portal's data folder (PORTAL_DATA_DIR); PGlite keeps its files in a folder inside. */
@@ -32,7 +34,7 @@ export function pgliteDirIn(dataDir: string): string {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Db> {
   if (options.databaseUrl) {
-    return openPostgresDatabase(options.databaseUrl, options.schema);
+    return openPostgresDatabase(options.databaseUrl, options.schema, options.statementTimeoutMs);
   }
   return openPgliteDatabase(options.dataDir ?? pgliteDirIn(DEFAULT_DATA_DIR), options.pgliteClass);
 }

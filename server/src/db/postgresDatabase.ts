@@ -17,7 +17,17 @@ function clientDb(client: pg.PoolClient): Db {
   return db;
 }
 
-export async function openPostgresDatabase(connectionString: string, schema?: string): Promise<Db> {
+/**
+ * A statement running longer than this is cancelled, so one costly query cannot hold a
+ * connection (and everyone waiting for one). PGlite has no statement time-out.
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+export async function openPostgresDatabase(
+  connectionString: string,
+  schema?: string,
+  statementTimeoutMs = STATEMENT_TIMEOUT_MS,
+): Promise<Db> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) {
     throw new Error(`Invalid schema name: ${schema}`);
   }
@@ -32,7 +42,10 @@ export async function openPostgresDatabase(connectionString: string, schema?: st
   }
   const pool = new pg.Pool({
     connectionString,
-    options: schema ? `-c search_path=${schema}` : undefined,
+    options: [
+      `-c statement_timeout=${Math.floor(statementTimeoutMs)}`,
+      schema ? `-c search_path=${schema}` : '',
+    ].join(' '),
   });
   return {
     async query<T>(sql: string, params: unknown[] = []) {

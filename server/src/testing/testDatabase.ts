@@ -16,13 +16,13 @@ function pgliteEsmBuild(): PGliteClass {
  * A fresh database for one test file: in-memory PGlite, or, when DATABASE_URL is set, a schema
  * of its own on that PostgreSQL server (dropped again on close).
  */
-export async function openTestDatabase(): Promise<Db> {
+export async function openTestDatabase(options: { statementTimeoutMs?: number } = {}): Promise<Db> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
     return openDatabase({ dataDir: 'memory://', pgliteClass: pgliteEsmBuild() });
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const db = await openDatabase({ databaseUrl, schema });
+  const db = await openDatabase({ databaseUrl, schema, ...options });
   return {
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
