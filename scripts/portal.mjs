@@ -140,6 +140,11 @@ try {
     `\nThe portal is running. Open http://localhost:${ports.shell}/ (sign in at http://localhost:${ports.login}/)`,
   );
   console.log(
+    process.env.NODE_ENV === 'production'
+      ? 'Mode: production (NODE_ENV=production): development routes and GraphQL introspection are off.'
+      : 'Mode: development (NODE_ENV is not "production"): Auth emulator, demo data, the signed-in mail outbox (/v3/dev/outbox) and GraphQL introspection are on.',
+  );
+  console.log(
     'Demo accounts (password demo-portal): resident@demo.portal, family@demo.portal, staff@demo.portal, advocate@demo.portal',
   );
   console.log('Press Ctrl+C to stop.\n');

@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   }
 
   const address = await app.listen({ host: config.host, port: config.port });
-  console.log(`API listening on ${address}`);
+  console.log(
+    `API listening on ${address} in ${config.production ? 'production' : 'development'} mode`,
+  );
 }
 
 main().catch((error: unknown) => {
