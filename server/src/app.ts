@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -75,7 +75,10 @@ export async function buildApp({
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
   registerPasswordRoutes(app, db, firebasePasswordSetter(auth));
   if (config.devRoutesEnabled) {
-    registerDevOutboxRoute(app, db);
+    registerDevOutboxRoute(app, db, {
+      tokenSecret: config.tokenSecret,
+      readerKey: config.devOutboxKey ?? randomBytes(24).toString('hex'),
+    });
   }
   await registerGraphRoutes(app, db, {
     queryCache: graphQueryCache,

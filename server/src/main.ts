@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ensureEmulatorUsers } from './auth/emulatorUsers.ts';
 import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
 import { loadServerConfig } from './config/serverConfig.ts';
-import { resolveTokenSecret } from './config/tokenSecret.ts';
+import { resolveDevOutboxKey, resolveTokenSecret } from './config/tokenSecret.ts';
 import { openDatabase, pgliteDirIn } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       firebaseProjectId: config.firebaseProjectId,
       allowedOrigins: config.allowedOrigins,
       devRoutesEnabled: !config.production,
+      devOutboxKey: config.production ? undefined : resolveDevOutboxKey(config.dataDir),
       logLevel: config.logLevel,
     },
   });

@@ -9,6 +9,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Development-only routes such as the mail outbox reader. */
   devRoutesEnabled: boolean;
+  /** Development: the mail reader key (resolveDevOutboxKey); random when not given. */
+  devOutboxKey?: string;
   logLevel: string;
   /** Defaults to REQUEST_TIMEOUTS; tests shorten them. */
   timeouts?: RequestTimeouts;

@@ -26,3 +26,19 @@ export function resolveTokenSecret(fromEnv: string | undefined, dataDir: string)
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
+
+export const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
+
+/**
+ * The development mail reader's key: random, kept in the data folder (or in memory for an
+ * in-memory database), so only someone who can read the server's files can use it.
+ */
+export function resolveDevOutboxKey(dataDir: string): string {
+  if (dataDir.includes('://')) return randomBytes(24).toString('hex');
+  const file = join(dataDir, DEV_OUTBOX_KEY_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { DEMO_FAMILY_ID } from '../db/seedData/demoAccounts.ts';
-import { bearerFor, startTestApp, TEST_ALLOWED_ORIGIN, type TestApp } from '../testing/testApp.ts';
+import {
+  bearerFor,
+  startTestApp,
+  TEST_ALLOWED_ORIGIN,
+  TEST_OUTBOX_KEY,
+  type TestApp,
+} from '../testing/testApp.ts';
 import { isAllowedOrigin } from './allowedOrigins.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -86,6 +92,25 @@ describe('the dev mail outbox', () => {
       const { messages } = response.json<{ messages: { to: string }[] }>();
       expect(messages.length).toBeGreaterThan(0);
       expect(messages.every((message) => message.to === 'family@demo.portal')).toBe(true);
+
+      // Without a token, or with a wrong one, nobody's mail.
+      for (const authorization of [undefined, 'Bearer not-the-key']) {
+        const refused = await testApp.request({
+          method: 'GET',
+          url: '/v3/dev/outbox?email=staff@demo.portal',
+          headers: authorization ? { authorization } : {},
+        });
+        expect(refused.statusCode).toBe(401);
+      }
+      // The reader key from the data folder reads the address asked for.
+      const reader = await testApp.request({
+        method: 'GET',
+        url: '/v3/dev/outbox?email=staff@demo.portal',
+        headers: { authorization: `Bearer ${TEST_OUTBOX_KEY}` },
+      });
+      expect(reader.json<{ messages: { to: string }[] }>().messages[0]?.to).toBe(
+        'staff@demo.portal',
+      );
     } finally {
       await testApp.close();
     }

@@ -32,6 +32,7 @@ export interface TestApp {
 }
 
 export const TEST_ALLOWED_ORIGIN = 'https://portal.example.org';
+export const TEST_OUTBOX_KEY = 'test-outbox-reader-key';
 
 export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -39,6 +40,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     firebaseProjectId: 'demo-portal',
     allowedOrigins: [TEST_ALLOWED_ORIGIN],
     devRoutesEnabled: true,
+    devOutboxKey: TEST_OUTBOX_KEY,
     logLevel: 'silent',
     ...overrides,
   };
