@@ -1,4 +1,4 @@
-import { expect, LOGIN_URL, sessionToken, sidebarLabels, signIn, test } from './support';
+import { expect, LOGIN_URL, mailTo, sessionToken, sidebarLabels, signIn, test } from './support';
 
 const API = `http://localhost:${process.env.PORT_API || '4000'}`;
 
@@ -169,9 +169,7 @@ test('areas a role may not use are not served to it, and the server refuses them
     { firstName: 'Rosa', lastName: 'Lind', email, relationship: 'Daughter' },
   );
   expect(invite.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
-  const outbox = await page.request.get(`${API}/v3/dev/outbox?email=${encodeURIComponent(email)}`);
-  expect(outbox.ok()).toBe(true);
-  expect(((await outbox.json()) as { messages: unknown[] }).messages).toEqual([]);
+  expect(await mailTo(page.request, email)).toEqual([]);
   // Home Controls: the server gives a family member no home system to control.
   const me = await graph('query Me { me { _id homeSystem { _id systemStatus } } }');
   expect(me.errors).toBeUndefined();

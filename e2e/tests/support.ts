@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -146,6 +148,47 @@ export async function graph<T>(
     data: { query, variables },
   });
   return (await response.json()) as GraphAnswer<T>;
+}
+
+/** The folder the portal under test keeps its data in (playwright.config.ts sets it). */
+const DATA_DIR = join(process.cwd(), '.data');
+
+export interface Mail {
+  to: string;
+  subject: string;
+  code: string | null;
+}
+
+/**
+ * The mail the portal sent to an address, newest first, read from the development outbox
+ * with the reader key the API keeps in its data folder.
+ */
+export async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const key = readFileSync(join(DATA_DIR, 'dev-outbox-key'), 'utf8').trim();
+  const response = await request.get(`${API}/v3/dev/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${key}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { messages: Mail[] }).messages;
+}
+
+/**
+ * Gives a seeded person without a Firebase account a password the way a person does it:
+ * "forgot password", the mailed code, a new password. The portal then binds the account.
+ */
+export async function setPasswordByCode(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<void> {
+  const asked = await request.post(`${API}/v3/auth/password/code`, { data: { email } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const [mail] = await mailTo(request, email);
+  expect(mail?.code).toBeTruthy();
+  const reset = await request.post(`${API}/v3/auth/password/reset`, {
+    data: { email, code: mail.code, password },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
 }
 
 /** The codes of an answer's errors, e.g. ['FORBIDDEN']. */
