@@ -7,6 +7,7 @@ export * from './components/NotFound';
 export * from './config/environments';
 export * from './connection/ConnectionMonitor';
 export * from './lib/constants';
+export * from './lib/pageScroller';
 export * from './lib/phone';
 export * from './lib/strings';
 export * from './lib/validation';

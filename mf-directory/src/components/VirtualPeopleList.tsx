@@ -1,5 +1,6 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { scrollMarginOf, usePageScroller } from '@portal/shared';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DirectoryRow } from '../api/directoryApi';
 import { PersonRow } from './PersonRow';
@@ -23,23 +24,17 @@ const Item = styled.li`
   width: 100%;
 `;
 
-/**
- * The people of a list, virtualised against the page's scroll: only the rows near the screen
- * are in the document (a long list stays fast on a modest tablet). Each row says its place
- * in the list to screen readers.
- */
-export function VirtualPeopleList({ people, label }: { people: DirectoryRow[]; label: string }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: people.length,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 8,
-    scrollMargin: offset,
-  });
+interface ListProps {
+  people: DirectoryRow[];
+  label: string;
+}
+
+interface RowsProps extends ListProps {
+  listRef: RefObject<HTMLUListElement | null>;
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+}
+
+function PeopleRows({ people, label, listRef, virtualizer }: RowsProps) {
   return (
     <Outer
       ref={listRef}
@@ -60,5 +55,46 @@ export function VirtualPeopleList({ people, label }: { people: DirectoryRow[]; l
         </Item>
       ))}
     </Outer>
+  );
+}
+
+function WindowPeopleList(props: ListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, null)), []);
+  const virtualizer = useWindowVirtualizer({
+    count: props.people.length,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: offset,
+  });
+  return <PeopleRows {...props} listRef={listRef} virtualizer={virtualizer} />;
+}
+
+function ScrollerPeopleList({ scroller, ...props }: ListProps & { scroller: HTMLElement }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, scroller)), [scroller]);
+  const virtualizer = useVirtualizer({
+    count: props.people.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+    scrollMargin: offset,
+  });
+  return <PeopleRows {...props} listRef={listRef} virtualizer={virtualizer} />;
+}
+
+/**
+ * The people of a list, virtualised against the page's scroll (the window's, or on phones the
+ * main area's): only the rows near the screen are in the document (a long list stays fast on
+ * a modest tablet). Each row says its place in the list to screen readers.
+ */
+export function VirtualPeopleList(props: ListProps) {
+  const scroller = usePageScroller();
+  return scroller ? (
+    <ScrollerPeopleList {...props} scroller={scroller} />
+  ) : (
+    <WindowPeopleList {...props} />
   );
 }

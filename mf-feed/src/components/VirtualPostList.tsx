@@ -1,6 +1,6 @@
-import { Button, Spinner, VisuallyHidden } from '@portal/shared';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Button, Spinner, scrollMarginOf, usePageScroller, VisuallyHidden } from '@portal/shared';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { FeedPost } from '../api/feedApi';
 import { PostCard } from './PostCard';
@@ -40,30 +40,21 @@ export interface VirtualPostListProps {
   onLoadMore: () => void;
 }
 
-/**
- * Posts virtualised against the page's scroll (only those near the screen are in the
- * document), loading the next page as the reader nears the end; a button does the same for
- * keyboard and switch users.
- */
-export function VirtualPostList({
+interface PostRowsProps extends VirtualPostListProps {
+  listRef: RefObject<HTMLUListElement | null>;
+  virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
+}
+
+function PostRows({
   posts,
   label,
   hasMore,
   loadingMore,
   loadMoreFailed,
   onLoadMore,
-}: VirtualPostListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: posts.length,
-    estimateSize: () => POST_ESTIMATE,
-    overscan: 4,
-    scrollMargin: offset,
-  });
+  listRef,
+  virtualizer,
+}: PostRowsProps) {
   const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
   useEffect(() => {
@@ -100,5 +91,49 @@ export function VirtualPostList({
       </Foot>
       <VisuallyHidden aria-live="polite">{`${posts.length} posts shown`}</VisuallyHidden>
     </>
+  );
+}
+
+function WindowPostList(props: VirtualPostListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, null)), []);
+  const virtualizer = useWindowVirtualizer({
+    count: props.posts.length,
+    estimateSize: () => POST_ESTIMATE,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+  return <PostRows {...props} listRef={listRef} virtualizer={virtualizer} />;
+}
+
+function ScrollerPostList({
+  scroller,
+  ...props
+}: VirtualPostListProps & { scroller: HTMLElement }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, scroller)), [scroller]);
+  const virtualizer = useVirtualizer({
+    count: props.posts.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => POST_ESTIMATE,
+    overscan: 4,
+    scrollMargin: offset,
+  });
+  return <PostRows {...props} listRef={listRef} virtualizer={virtualizer} />;
+}
+
+/**
+ * Posts virtualised against the page's scroll (the window's, or on phones the main area's):
+ * only those near the screen are in the document. The next page loads as the reader nears
+ * the end; a button does the same for keyboard and switch users.
+ */
+export function VirtualPostList(props: VirtualPostListProps) {
+  const scroller = usePageScroller();
+  return scroller ? (
+    <ScrollerPostList {...props} scroller={scroller} />
+  ) : (
+    <WindowPostList {...props} />
   );
 }

@@ -1,7 +1,7 @@
 import { selectUser } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { bottomTabs, type NavContext, sidebarItems } from '../navigation/navItems';
 import { AlertBanner } from './AlertBanner';
 import { BottomTabs } from './BottomTabs';
@@ -11,24 +11,36 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useIsPhone, useIsTablet } from './useViewport';
 
-const Frame = styled.div`
-  display: flex;
-  min-height: 100vh;
+/*
+ * On phones the frame is exactly the screen's height and the main area scrolls inside it, so
+ * the bottom tabs sit below the content instead of over it (nothing is ever half under them).
+ */
+const phoneFrame = css`
+  height: 100vh;
+  height: 100dvh;
 `;
 
-const Column = styled.div`
+const Frame = styled.div<{ $phone: boolean }>`
+  display: flex;
+  min-height: 100vh;
+  ${({ $phone }) => $phone && phoneFrame}
+`;
+
+const Column = styled.div<{ $phone: boolean }>`
   flex: 1;
   min-width: 0;
   display: flex;
   flex-direction: column;
+  ${({ $phone }) => $phone && 'min-height: 0;'}
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ $phone: boolean }>`
   flex: 1;
   width: 100%;
   max-width: 72rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.md};
+  ${({ $phone }) => $phone && 'min-height: 0; overflow-y: auto;'}
   &:focus {
     outline: none;
   }
@@ -58,11 +70,11 @@ export function Layout({ nav }: { nav: NavContext }) {
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <LoadingBar />
-      <Frame>
+      <Frame $phone={isPhone}>
         {!isPhone && (
           <Sidebar items={sidebarItems(nav)} communityName={user?.community.name ?? ''} />
         )}
-        <Column>
+        <Column $phone={isPhone}>
           <TopBar
             userName={userName}
             avatarUrl={avatarUrl}
@@ -73,7 +85,7 @@ export function Layout({ nav }: { nav: NavContext }) {
             }
           />
           <AlertBanner />
-          <Main id="main" tabIndex={-1}>
+          <Main id="main" tabIndex={-1} $phone={isPhone}>
             <Outlet />
           </Main>
           {isPhone && <BottomTabs items={bottomTabs(nav)} />}
