@@ -113,11 +113,17 @@ export async function sessionToken(page: Page): Promise<string> {
   return token;
 }
 
+/** Session tokens from apiSignIn, one sign-in per account and worker (sign-ins are rate limited). */
+const apiTokens = new Map<Account, string>();
+
 /**
  * Signs in without a browser, as the login site does: a password sign-in at the Auth emulator,
- * then its ID token traded for a portal session token. For setting up and cleaning up.
+ * then its ID token traded for a portal session token. For setting up and cleaning up; the
+ * token is kept for the worker's later calls.
  */
 export async function apiSignIn(request: APIRequestContext, account: Account): Promise<string> {
+  const kept = apiTokens.get(account);
+  if (kept) return kept;
   const firebase = await request.post(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-portal-key`,
     { data: { email: ACCOUNTS[account], password: PASSWORD, returnSecureToken: true } },
@@ -128,7 +134,9 @@ export async function apiSignIn(request: APIRequestContext, account: Account): P
     data: { firebaseIdToken: idToken },
   });
   expect(portal.ok(), await portal.text()).toBe(true);
-  return ((await portal.json()) as { token: string }).token;
+  const { token } = (await portal.json()) as { token: string };
+  apiTokens.set(account, token);
+  return token;
 }
 
 export interface GraphAnswer<T> {
