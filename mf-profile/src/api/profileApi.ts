@@ -13,7 +13,27 @@ export const HIDE_PROPERTIES = `mutation HideResidentProperties($residentId: ID!
 export const EXPOSE_PROPERTIES = `mutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!) {
   exposeResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
 
-const api = portalApi.enhanceEndpoints({ addTagTypes: ['AddressBook', 'Directory'] });
+const INVITATION = '_id communityId communityName invitedBy resident relationship status';
+export const MY_CONTACT_INVITATIONS = `query MyContactInvitations { myContactInvitations { ${INVITATION} } }`;
+export const ACCEPT_INVITATION = `mutation AcceptContactInvitation($invitationId: ID!) {
+  acceptContactInvitation(invitationId: $invitationId) { ${INVITATION} } }`;
+export const DECLINE_INVITATION = `mutation DeclineContactInvitation($invitationId: ID!) {
+  declineContactInvitation(invitationId: $invitationId) { ${INVITATION} } }`;
+
+/** An invitation to connect (sent through Share), as the invited person sees it. */
+export interface ContactInvitation {
+  _id: string;
+  communityId: string;
+  communityName: string;
+  invitedBy: string | null;
+  resident: string | null;
+  relationship: string;
+  status: string;
+}
+
+const api = portalApi.enhanceEndpoints({
+  addTagTypes: ['AddressBook', 'Directory', 'ContactInvitations'],
+});
 
 /** Spec 7: the voice-assistant address book and the resident's hidden properties. */
 export const profileApi = api.injectEndpoints({
@@ -63,6 +83,28 @@ export const profileApi = api.injectEndpoints({
       // The shell's user must show the new privacy at once (and the directory with it).
       invalidatesTags: (result) => (result ? ['User', 'Directory'] : []),
     }),
+    myContactInvitations: build.query<ContactInvitation[], void>({
+      query: () => ({ document: MY_CONTACT_INVITATIONS, variables: {} }),
+      transformResponse: (data: { myContactInvitations: ContactInvitation[] }) =>
+        data.myContactInvitations,
+      providesTags: ['ContactInvitations'],
+    }),
+    answerContactInvitation: build.mutation<
+      ContactInvitation,
+      { invitationId: string; accept: boolean }
+    >({
+      query: ({ invitationId, accept }) => ({
+        document: accept ? ACCEPT_INVITATION : DECLINE_INVITATION,
+        variables: { invitationId },
+      }),
+      transformResponse: (data: {
+        acceptContactInvitation?: ContactInvitation;
+        declineContactInvitation?: ContactInvitation;
+      }) => (data.acceptContactInvitation ?? data.declineContactInvitation) as ContactInvitation,
+      // Accepting adds a community to the user (and the directory changes with it).
+      invalidatesTags: (result, _error, { accept }) =>
+        result ? ['ContactInvitations', ...(accept ? (['User', 'Directory'] as const) : [])] : [],
+    }),
     communityTheme: build.query<Theme, string>({
       query: (file) => ({ path: file }),
     }),
@@ -74,5 +116,7 @@ export const {
   useAddAddressBookContactMutation,
   useRemoveAddressBookContactMutation,
   useSetPropertyHiddenMutation,
+  useMyContactInvitationsQuery,
+  useAnswerContactInvitationMutation,
   useLazyCommunityThemeQuery,
 } = profileApi;

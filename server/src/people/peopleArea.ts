@@ -10,7 +10,7 @@ import { ID_MAX, SEARCH_MAX } from '../http/searchInput.ts';
 import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
 import { CONTENT_SEARCHES } from './contentSearches.ts';
 import { directoryLists, listsFromRoleCodes, personDetails } from './directoryService.ts';
-import { sendInvite } from './inviteService.ts';
+import { answerInvitation, myContactInvitations, sendInvite } from './inviteService.ts';
 import { peopleTypeDefs } from './peopleSchema.ts';
 import { search } from './peopleSearch.ts';
 import type { AddressBookContactInput } from './peopleValidation.ts';
@@ -43,6 +43,8 @@ const resolvers: IResolvers = {
       personDetails(db, session.userId, requestedCommunityId(session, args.communityId), args.id),
     alexaAddressBook: (_root: unknown, args: Community, { db, session }) =>
       loadAddressBook(db, session, requestedCommunityId(session, args.communityId)),
+    myContactInvitations: (_root: unknown, _args: unknown, { db, session }) =>
+      myContactInvitations(db, session),
   },
   Mutation: {
     addContactToPersonalAddressbook: (
@@ -71,6 +73,10 @@ const resolvers: IResolvers = {
       ),
     sendInvite: (_root: unknown, args: Record<string, unknown> & Community, { db, session }) =>
       sendInvite(db, session, requestedCommunityId(session, args.communityId), args),
+    acceptContactInvitation: (_root: unknown, args: { invitationId: string }, { db, session }) =>
+      answerInvitation(db, session, args.invitationId, 'Accepted'),
+    declineContactInvitation: (_root: unknown, args: { invitationId: string }, { db, session }) =>
+      answerInvitation(db, session, args.invitationId, 'Declined'),
     updateResident: (
       _root: unknown,
       args: {

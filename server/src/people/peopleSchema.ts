@@ -9,12 +9,18 @@ export const peopleTypeDefs = /* GraphQL */ `
     residentDetails(id: ID!, communityId: ID): DirectoryPerson!
     "The voice-assistant address book of the caller's room."
     alexaAddressBook(communityId: ID): AlexaAddressBook
+    "The caller's own pending invitations from Share, to accept or decline."
+    myContactInvitations: [ContactInvitation!]!
   }
 
   type Mutation {
     addContactToPersonalAddressbook(roomName: String!, contacts: [AlexaContactInput!]!, communityId: ID): AddressBookAnswer!
     removeContactFromPersonalAddressBook(roomName: String!, contactName: String!, communityId: ID): AddressBookAnswer!
     sendInvite(firstName: String!, lastName: String!, email: String!, relationship: String!, primaryPhone: String, communityId: ID): InviteAnswer!
+    "Accepting links the caller to the inviting community (and resident); NOT_FOUND unless it is the caller's pending invitation."
+    acceptContactInvitation(invitationId: ID!): ContactInvitation!
+    "Declining links nothing; NOT_FOUND unless it is the caller's pending invitation."
+    declineContactInvitation(invitationId: ID!): ContactInvitation!
     updateResident(residentId: ID!, edits: ResidentEdits, deletions: [String!], communityId: ID): ResidentProfile!
     hideResidentProperties(residentId: ID!, properties: [String!]!): ResidentProfile!
     exposeResidentProperties(residentId: ID!, properties: [String!]!): ResidentProfile!
@@ -68,6 +74,21 @@ export const peopleTypeDefs = /* GraphQL */ `
 
   type InviteAnswer {
     matchType: InviteMatchType!
+  }
+
+  "An invitation to connect, as the invited person sees it."
+  type ContactInvitation {
+    _id: ID!
+    communityId: ID!
+    communityName: String!
+    "Who sent it."
+    invitedBy: String
+    "The resident the invited person is linked to on acceptance; null for a staff member's invite."
+    resident: String
+    relationship: String!
+    "Pending, Accepted or Declined."
+    status: String!
+    createdAt: String!
   }
 
   input ResidentEdits {

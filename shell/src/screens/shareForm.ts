@@ -38,6 +38,7 @@ export function validateShare(values: ShareValues): ShareErrors {
 
 export const MATCH_MESSAGES = {
   NEW_CONTACT: 'Your invitation is on its way to {name}.',
-  EXISTING_CONTACT: '{name} already has an account; they are now connected to you.',
-  ALREADY_LINKED: '{name} is already connected to you, so no new invitation was needed.',
+  EXISTING_CONTACT:
+    '{name} already has an account; they will be connected to you once they accept your invitation.',
+  ALREADY_LINKED: '{name} is already connected to you or invited, so no new invitation was sent.',
 } as const;

@@ -112,4 +112,94 @@ describe('Profile', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Light' }));
     expect(JSON.parse(localStorage.getItem('portal.settings') ?? '{}').dark).toBe(false);
   });
+
+  it('lets an invited contact accept or decline, and says when answering fails', async () => {
+    let pending = [
+      {
+        _id: 'i1',
+        communityId: 'c2',
+        communityName: 'Maple Grove',
+        invitedBy: 'Ada Lane',
+        resident: 'Ada Lane',
+        relationship: 'In_Laws',
+        status: 'Pending',
+      },
+      {
+        _id: 'i2',
+        communityId: 'c3',
+        communityName: 'Oak Hill',
+        invitedBy: 'Marcus Bell',
+        resident: null,
+        relationship: 'Friend',
+        status: 'Pending',
+      },
+    ];
+    let failDecline = true;
+    const answerWith = (id: string, status: string) => {
+      const invitation = pending.find((p) => p._id === id);
+      pending = pending.filter((p) => p._id !== id);
+      return { ...invitation, status };
+    };
+    const calls = mockApi({
+      myContactInvitations: () => ({ data: { myContactInvitations: pending } }),
+      acceptContactInvitation: ({ invitationId }) => ({
+        data: { acceptContactInvitation: answerWith(String(invitationId), 'Accepted') },
+      }),
+      declineContactInvitation: ({ invitationId }) =>
+        failDecline
+          ? { errors: [{ message: 'No such invitation.' }] }
+          : { data: { declineContactInvitation: answerWith(String(invitationId), 'Declined') } },
+      userDetails: () => ({
+        data: { userDetails: testUser({ _type: 'Contact', roles: ['Family'] }) },
+      }),
+    });
+    renderAt(
+      '/profile',
+      <Profile />,
+      '/profile',
+      await storeWith(testUser({ _type: 'Contact', roles: ['Family'] })),
+    );
+    const list = await screen.findByRole('list', { name: 'Invitations' });
+    expect(list).toHaveTextContent('Ada Lane invited you to connect with Ada Lane (In Laws).');
+    expect(list).toHaveTextContent('Marcus Bell invited you to join the community (Friend).');
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decline the invitation from Oak Hill' }),
+    );
+    expect(
+      await screen.findByText('Unable to decline invite! Please try again later.'),
+    ).toBeInTheDocument();
+    failDecline = false;
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Decline the invitation from Oak Hill' }),
+    );
+    expect(
+      await screen.findByText('You declined the invitation from Oak Hill.'),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Accept the invitation from Maple Grove' }),
+    );
+    expect(await screen.findByText('You are now connected with Maple Grove.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Invitations' })).toBeNull());
+    expect(
+      calls
+        .filter((c) => c.operation.endsWith('ContactInvitation'))
+        .map((c) => [c.operation, c.variables]),
+    ).toEqual([
+      ['DeclineContactInvitation', { invitationId: 'i2' }],
+      ['DeclineContactInvitation', { invitationId: 'i2' }],
+      ['AcceptContactInvitation', { invitationId: 'i1' }],
+    ]);
+    // Accepting adds a community: the user is fetched again.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.operation === 'UserDetails').length).toBeGreaterThan(0),
+    );
+  });
+
+  it('asks residents for no invitations', async () => {
+    const calls = mockApi({});
+    renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
+    expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
+    expect(calls.some((c) => c.operation === 'MyContactInvitations')).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@ import styled from 'styled-components';
 import { AboutSection } from '../../components/AboutSection';
 import { AddressBookSection } from '../../components/AddressBookSection';
 import { AdvancedSection } from '../../components/AdvancedSection';
+import { InvitationsSection } from '../../components/InvitationsSection';
 import { PrivacySection } from '../../components/PrivacySection';
 import { SettingsSection } from '../../components/SettingsSection';
 import { showsAddressBook } from '../../lib/addressBookLimit';
@@ -22,7 +23,7 @@ const Sections = styled.div`
   max-width: 48rem;
 `;
 
-/** /profile: about, privacy, voice-assistant contacts, settings and advanced (spec 2). */
+/** /profile: a contact's invitations, about, privacy, voice-assistant contacts, settings, advanced (spec 2). */
 export default function Profile() {
   const title = usePageTitle();
   const user = useSelector(selectUser);
@@ -34,6 +35,7 @@ export default function Profile() {
     <>
       <PageHeader title={title} />
       <Sections>
+        {user._type === 'Contact' && <InvitationsSection />}
         <AboutSection user={user} role={role} />
         {isResident && <PrivacySection user={user} />}
         {isResident && showsAddressBook(user) && (
