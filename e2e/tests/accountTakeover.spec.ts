@@ -5,6 +5,8 @@ import {
   expect,
   graph,
   LOGIN_URL,
+  sessionToken,
+  signIn,
   test,
   WILLOW_CREEK_ID,
 } from './support';
@@ -59,4 +61,18 @@ test('an account made with a staff e-mail seen in the directory signs in as nobo
   await expect(page.getByRole('alert')).toContainText('not a registered account');
   expect(new URL(page.url()).origin).toBe(new URL(LOGIN_URL).origin);
   expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+});
+
+test('signing out ends the session: its token no longer works anywhere', async ({ page }) => {
+  await signIn(page, 'resident');
+  const token = await sessionToken(page);
+  const me = () =>
+    page.request.post(`${API}/v3/graph/graphql`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { query: '{ me { _id } }' },
+    });
+  expect((await me()).status()).toBe(200);
+  await page.goto('/logout');
+  await page.waitForURL(`${LOGIN_URL}**`);
+  expect((await me()).status()).toBe(401);
 });

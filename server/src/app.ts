@@ -70,7 +70,7 @@ export async function buildApp({
   });
   // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  registerSessionGuard(app, config.tokenSecret);
+  registerSessionGuard(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
 
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
   registerPasswordRoutes(app, db, firebasePasswordSetter(auth));

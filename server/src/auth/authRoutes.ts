@@ -6,6 +6,7 @@ import { stringField } from '../http/requestInput.ts';
 import { findUserById, isCommunityMember } from '../users/userRepository.ts';
 import { signChatToken } from './chatToken.ts';
 import { loginWithFirebaseIdentity, verifyFirebaseIdToken } from './firebaseLogin.ts';
+import { revokeSession } from './portalSessions.ts';
 import { requireSession, UNAUTHORIZED } from './sessionGuard.ts';
 
 /** The login site shows the spec's "not a registered account" message for this code. */
@@ -38,6 +39,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return reply.code(401).send(NOT_REGISTERED);
     }
     return session;
+  });
+
+  /** Sign-out: the session ends at once, whatever its token's expiry. */
+  app.post('/v3/auth/logout', async (request, reply) => {
+    await revokeSession(db, requireSession(request).sessionId);
+    return reply.code(204).send();
   });
 
   app.post('/v3/auth/customToken', async (request, reply) => {

@@ -83,6 +83,7 @@ describe('POST /v3/auth/firebase/login', () => {
       userId: DEMO_RESIDENT_ID,
       communityId: WILLOW_CREEK_ID,
       userType: 'Resident',
+      sessionId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
 
     const [stored] = await testApp.db.query<{ firebase_uid: string }>(
@@ -235,5 +236,73 @@ describe('POST /v3/auth/firebase/login', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Unauthorized' });
+  });
+});
+
+describe('sessions end before their token does', () => {
+  async function signedIn(email: string): Promise<{ account: FakeAccount; bearer: string }> {
+    const account = await provision(email);
+    const response = await login({
+      firebaseIdToken: unsignedIdToken({ uid: account.localId, email: account.email }),
+    });
+    expect(response.statusCode).toBe(200);
+    return { account, bearer: `Bearer ${response.json<LoginResponse>().token}` };
+  }
+
+  async function meStatus(bearer: string): Promise<number> {
+    const response = await testApp.request({
+      method: 'POST',
+      url: '/v3/graph/graphql',
+      headers: { authorization: bearer },
+      payload: { query: '{ me { _id } }' },
+    });
+    return response.statusCode;
+  }
+
+  /** As if the session had last asked Firebase about its account 16 minutes ago. */
+  async function lastCheckedLongAgo(bearer: string): Promise<void> {
+    const token = bearer.replace('Bearer ', '');
+    const session = await verifyPortalToken(token, testApp.config.tokenSecret);
+    await testApp.db.query('UPDATE portal_sessions SET checked_at = $2 WHERE id = $1', [
+      session?.sessionId,
+      new Date(Date.now() - 16 * 60_000),
+    ]);
+  }
+
+  it('on sign-out', async () => {
+    const { bearer } = await signedIn('resident@demo.portal');
+    expect(await meStatus(bearer)).toBe(200);
+    const out = await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/logout',
+      headers: { authorization: bearer },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await meStatus(bearer)).toBe(401);
+  });
+
+  it('when the Firebase account is disabled', async () => {
+    const { account, bearer } = await signedIn('staff@demo.portal');
+    account.disabled = true;
+    // Within the check interval the session holds; at the next check it ends.
+    expect(await meStatus(bearer)).toBe(200);
+    await lastCheckedLongAgo(bearer);
+    expect(await meStatus(bearer)).toBe(401);
+    account.disabled = false;
+    expect(await meStatus(bearer)).toBe(401);
+  });
+
+  it('when the Firebase account is deleted', async () => {
+    const { account, bearer } = await signedIn('family@demo.portal');
+    emulator.accounts.delete(account.localId);
+    await lastCheckedLongAgo(bearer);
+    expect(await meStatus(bearer)).toBe(401);
+  });
+
+  it('when the account is still there, the session goes on and is checked again later', async () => {
+    const { bearer } = await signedIn('advocate@demo.portal');
+    await lastCheckedLongAgo(bearer);
+    expect(await meStatus(bearer)).toBe(200);
+    expect(await meStatus(bearer)).toBe(200);
   });
 });

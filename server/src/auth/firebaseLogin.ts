@@ -1,7 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
 import { findUserByFirebaseUid, fullNameOf, recordLogin } from '../users/userRepository.ts';
-import { signPortalToken } from './portalToken.ts';
+import { startSession } from './portalSessions.ts';
 
 export interface FirebaseIdentity {
   uid: string;
@@ -41,10 +41,7 @@ export async function loginWithFirebaseIdentity(
   const user = await findUserByFirebaseUid(db, identity.uid);
   if (!user) return null;
   await recordLogin(db, user.id);
-  const { token, expiresAt } = await signPortalToken(
-    { userId: user.id, communityId: user.primaryCommunityId, userType: user.userType },
-    tokenSecret,
-  );
+  const { token, expiresAt } = await startSession(db, user, identity.uid, tokenSecret);
   return {
     token,
     expiresAt: expiresAt.toISOString(),

@@ -1,7 +1,7 @@
 import { DEMO_FAMILY_ID } from '../db/seedData/demoAccounts.ts';
 import { latestMail } from '../mail/mailOutbox.ts';
 import { FakeAuthEmulator } from '../testing/fakeAuthEmulator.ts';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { MAX_CODES_PER_HOUR, MAX_FAILED_ATTEMPTS } from './passwordReset.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -132,6 +132,24 @@ describe('POST /v3/auth/password/reset', () => {
     const response = await reset({ email: 'advocate@demo.portal', code, password: 'first-pass' });
     expect(response.statusCode).toBe(200);
     expect(emulator.findByEmail('advocate@demo.portal')?.password).toBe('first-pass');
+  });
+
+  it('ends every session of the account when the password changes', async () => {
+    const bearer = await bearerFor(testApp, DEMO_FAMILY_ID);
+    const me = () =>
+      testApp.request({
+        method: 'POST',
+        url: '/v3/graph/graphql',
+        headers: { authorization: bearer },
+        payload: { query: '{ me { _id } }' },
+      });
+    expect((await me()).statusCode).toBe(200);
+    await requestCode('family@demo.portal');
+    const code = await latestCode('family@demo.portal');
+    expect(
+      (await reset({ email: 'family@demo.portal', code, password: 'fresh-pass' })).statusCode,
+    ).toBe(200);
+    expect((await me()).statusCode).toBe(401);
   });
 
   it('takes back an account someone made with the address, verifies and binds it', async () => {

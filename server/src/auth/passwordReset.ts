@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import { looksLikeEmail } from '../http/requestInput.ts';
 import { enqueueMail } from '../mail/mailOutbox.ts';
 import { findUserByEmail, type UserAccount } from '../users/userRepository.ts';
+import { revokeUserSessions } from './portalSessions.ts';
 import {
   generateResetCode,
   hashResetCode,
@@ -179,6 +180,8 @@ export async function resetPasswordWithCode(
     await tx.query('UPDATE password_reset_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
     // Inside the transaction: if Firebase refuses, the code stays unused and can be tried again.
     await setPassword(tx, user, password);
+    // A new password ends every session, on every device.
+    await revokeUserSessions(tx, user.id);
     return { ok: true } as const;
   });
 }

@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { PORTAL_TOKEN_TTL_SECONDS, signPortalToken, verifyPortalToken } from './portalToken.ts';
 
 const secret = new TextEncoder().encode('a-test-secret-of-thirty-two-chars!!');
-const session = { userId: 'u1', communityId: 'c1', userType: 'Staff' as const };
+const session = { userId: 'u1', communityId: 'c1', userType: 'Staff' as const, sessionId: 's1' };
 
 describe('portal tokens', () => {
   it('carry the user, community and type for 12 hours, signed with HS256', async () => {

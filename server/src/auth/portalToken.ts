@@ -10,6 +10,8 @@ export interface PortalSession {
   userId: string;
   communityId: string;
   userType: UserType;
+  /** The portal_sessions row the token belongs to; a revoked session ends its tokens. */
+  sessionId: string;
 }
 
 export interface SignedToken {
@@ -24,7 +26,11 @@ export async function signPortalToken(
 ): Promise<SignedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + PORTAL_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ cid: session.communityId, typ: session.userType })
+  const token = await new SignJWT({
+    cid: session.communityId,
+    typ: session.userType,
+    sid: session.sessionId,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(session.userId)
     .setIssuer(ISSUER)
@@ -46,9 +52,10 @@ export async function verifyPortalToken(
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    const { sub, cid, typ } = payload;
+    const { sub, cid, typ, sid } = payload;
     if (typeof sub !== 'string' || typeof cid !== 'string' || !isUserType(typ)) return null;
-    return { userId: sub, communityId: cid, userType: typ };
+    if (typeof sid !== 'string') return null;
+    return { userId: sub, communityId: cid, userType: typ, sessionId: sid };
   } catch {
     return null;
   }

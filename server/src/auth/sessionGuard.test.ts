@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { DEMO_STAFF_ID } from '../db/seedData/demoAccounts.ts';
 import type { TestRequest } from '../testing/httpClient.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { verifyPortalToken } from './portalToken.ts';
 import { bearerToken } from './sessionGuard.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -26,8 +27,24 @@ const guarded = [
   { method: 'GET', url: '/v3/dev/outbox?email=family@demo.portal' },
 ] as const satisfies readonly TestRequest[];
 
-async function forgedToken(secret: Uint8Array, claims: { exp?: number; aud?: string } = {}) {
-  return new SignJWT({ cid: '64b0c0000000000000000001', typ: 'Staff' })
+/** The staff member's live session, which a forged token names unless told otherwise. */
+let liveSessionId: string;
+
+beforeAll(async () => {
+  const bearer = await bearerFor(testApp, DEMO_STAFF_ID);
+  const session = await verifyPortalToken(
+    bearer.slice('Bearer '.length),
+    testApp.config.tokenSecret,
+  );
+  liveSessionId = session?.sessionId ?? '';
+});
+
+async function forgedToken(
+  secret: Uint8Array,
+  claims: { exp?: number; aud?: string; sid?: string | null } = {},
+) {
+  const sid = claims.sid === undefined ? liveSessionId : claims.sid;
+  return new SignJWT({ cid: '64b0c0000000000000000001', typ: 'Staff', ...(sid ? { sid } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(DEMO_STAFF_ID)
     .setIssuer('portal-api')
@@ -59,6 +76,9 @@ describe('session guard', () => {
       `Bearer ${await forgedToken(testApp.config.tokenSecret, { exp: Math.floor(Date.now() / 1000) - 10 })}`,
       `Bearer ${await forgedToken(testApp.config.tokenSecret, { aud: 'chat' })}`,
       `Basic ${await forgedToken(testApp.config.tokenSecret)}`,
+      // Well signed, but without a session or with one that does not exist.
+      `Bearer ${await forgedToken(testApp.config.tokenSecret, { sid: null })}`,
+      `Bearer ${await forgedToken(testApp.config.tokenSecret, { sid: 'no-such-session' })}`,
     ];
     for (const authorization of tokens) {
       const response = await testApp.request({

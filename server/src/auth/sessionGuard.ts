@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+import type { Db } from '../db/database.ts';
+import { sessionHolds } from './portalSessions.ts';
 import { type PortalSession, verifyPortalToken } from './portalToken.ts';
 
 declare module 'fastify' {
@@ -13,13 +16,29 @@ declare module 'fastify' {
 
 export const UNAUTHORIZED = { message: 'Unauthorized' } as const;
 
-/** Answers 401 to every request without a valid bearer token, except public routes and preflight. */
-export function registerSessionGuard(app: FastifyInstance, tokenSecret: Uint8Array): void {
+export interface SessionGuardDeps {
+  db: Db;
+  firebaseAuth: Auth;
+  tokenSecret: Uint8Array;
+}
+
+/**
+ * Answers 401 to every request without a valid bearer token of a session that still holds,
+ * except public routes and preflight.
+ */
+export function registerSessionGuard(
+  app: FastifyInstance,
+  { db, firebaseAuth, tokenSecret }: SessionGuardDeps,
+): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || request.routeOptions.config?.public === true) return;
     const token = bearerToken(request.headers.authorization);
-    const session = token ? await verifyPortalToken(token, tokenSecret) : null;
+    const verified = token ? await verifyPortalToken(token, tokenSecret) : null;
+    const session =
+      verified && (await sessionHolds(db, firebaseAuth, verified.sessionId, verified.userId))
+        ? verified
+        : null;
     if (!session) {
       return reply.code(401).send(UNAUTHORIZED);
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
-import { signPortalToken } from '../auth/portalToken.ts';
+import { startSession } from '../auth/portalSessions.ts';
 import { openDatabase, pgliteDirIn } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
@@ -65,8 +65,10 @@ async function main(): Promise<void> {
       ['Resident', DEMO_RESIDENT_ID, 'Resident'],
       ['Staff', DEMO_STAFF_ID, 'Staff'],
     ] as const) {
-      const { token } = await signPortalToken(
-        { userId, communityId: WILLOW_CREEK_ID, userType },
+      const { token } = await startSession(
+        db,
+        { id: userId, primaryCommunityId: WILLOW_CREEK_ID, userType },
+        null,
         secret,
       );
       const call = async (variables: Record<string, unknown>) => {

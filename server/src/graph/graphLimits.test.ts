@@ -14,7 +14,7 @@ import {
   TokenKind,
   validate,
 } from 'graphql';
-import { signPortalToken } from '../auth/portalToken.ts';
+import { startSession } from '../auth/portalSessions.ts';
 import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { GRAPH_LIMITS, graphValidationRules } from './graphLimits.ts';
@@ -252,10 +252,12 @@ describe('introspection in production', () => {
   });
 });
 
-/** A valid token for an app without seed: the session guard checks only the signature. */
+/** A valid session for an app without seed: the guard checks the token and its session row. */
 async function bearerForUnseeded(testApp: TestApp): Promise<string> {
-  const { token } = await signPortalToken(
-    { userId: DEMO_RESIDENT_ID, communityId: WILLOW_CREEK_ID, userType: 'Resident' },
+  const { token } = await startSession(
+    testApp.db,
+    { id: DEMO_RESIDENT_ID, primaryCommunityId: WILLOW_CREEK_ID, userType: 'Resident' },
+    null,
     testApp.config.tokenSecret,
   );
   return `Bearer ${token}`;

@@ -113,7 +113,12 @@ describe('toIsoTimestamp', () => {
 });
 
 describe('caller scope', () => {
-  const session = { userId: 'u1', communityId: 'c1', userType: 'Resident' as const };
+  const session = {
+    userId: 'u1',
+    communityId: 'c1',
+    userType: 'Resident' as const,
+    sessionId: 's1',
+  };
 
   it.each([
     [undefined, 'c1'],

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { signPortalToken } from '../auth/portalToken.ts';
+import { startSession } from '../auth/portalSessions.ts';
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
@@ -38,8 +38,10 @@ beforeAll(async () => {
     logStream: { write: (line) => logLines.push(line) },
   });
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  const { token } = await signPortalToken(
-    { userId: DEMO_RESIDENT_ID, communityId: WILLOW_CREEK_ID, userType: 'Resident' },
+  const { token } = await startSession(
+    db,
+    { id: DEMO_RESIDENT_ID, primaryCommunityId: WILLOW_CREEK_ID, userType: 'Resident' },
+    null,
     config.tokenSecret,
   );
   authorization = `Bearer ${token}`;

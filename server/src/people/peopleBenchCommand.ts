@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../app.ts';
-import { signPortalToken } from '../auth/portalToken.ts';
+import { startSession } from '../auth/portalSessions.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedScaleCommunity } from './scaleSeed.ts';
@@ -35,8 +35,10 @@ async function main(): Promise<void> {
     },
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const { token } = await signPortalToken(
-    { userId: ids.residentId, communityId: ids.communityId, userType: 'Resident' },
+  const { token } = await startSession(
+    db,
+    { id: ids.residentId, primaryCommunityId: ids.communityId, userType: 'Resident' },
+    null,
     tokenSecret,
   );
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };

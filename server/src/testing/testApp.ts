@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { buildApp } from '../app.ts';
-import { signPortalToken } from '../auth/portalToken.ts';
+import { startSession } from '../auth/portalSessions.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -80,10 +80,7 @@ export async function startTestApp(
 export async function bearerFor(testApp: TestApp, userId: string): Promise<string> {
   const user = await findUserById(testApp.db, userId);
   if (!user) throw new Error(`No user ${userId}`);
-  const { token } = await signPortalToken(
-    { userId: user.id, communityId: user.primaryCommunityId, userType: user.userType },
-    testApp.config.tokenSecret,
-  );
+  const { token } = await startSession(testApp.db, user, null, testApp.config.tokenSecret);
   return `Bearer ${token}`;
 }
 

@@ -24,7 +24,12 @@ export const userApi = portalApi.injectEndpoints({
       }),
       providesTags: ['Flags'],
     }),
+    /** Ends the session on the server, so its token stops working everywhere at once. */
+    signOut: build.mutation<null, void>({
+      query: () => ({ path: '/v3/auth/logout', method: 'POST' }),
+      transformResponse: () => null,
+    }),
   }),
 });
 
-export const { useMeQuery, useUserDetailsQuery, useFlagsQuery } = userApi;
+export const { useMeQuery, useUserDetailsQuery, useFlagsQuery, useSignOutMutation } = userApi;

@@ -1,8 +1,14 @@
-import { goToLogin, Spinner } from '@portal/shared';
+import { goToLogin, Spinner, useSignOutMutation } from '@portal/shared';
 import { useEffect } from 'react';
 
-/** Clears the session and goes to the login site, which also signs out of Firebase. */
+/**
+ * Ends the session on the server, then clears it here and goes to the login site, which also
+ * signs out of Firebase. Offline, the session is still cleared here.
+ */
 export function LogoutScreen() {
-  useEffect(() => goToLogin('signedOut'), []);
+  const [signOut] = useSignOutMutation();
+  useEffect(() => {
+    signOut().finally(() => goToLogin('signedOut'));
+  }, [signOut]);
   return <Spinner label="Signing you out" />;
 }
