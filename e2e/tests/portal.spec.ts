@@ -6,7 +6,7 @@ import {
   expectAccessible,
   LOGIN_URL,
   signIn,
-  startInstant,
+  suiteNow,
   test,
   useTheme,
 } from './support';
@@ -108,7 +108,7 @@ test('going offline shows the persistent offline alert, and coming back clears i
   context,
 }) => {
   // Timers the test can move on: a normal alert clears itself after 5 s of them.
-  await page.clock.install({ time: startInstant() });
+  await page.clock.install({ time: suiteNow() });
   await signIn(page, 'resident');
   await context.setOffline(true);
   const alert = page.getByRole('alert').filter({ hasText: 'You are currently offline' });

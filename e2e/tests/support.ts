@@ -14,24 +14,28 @@ export { expect };
 
 /**
  * The instant the suite runs at, when set (an ISO instant such as 2026-11-29T15:00:00Z): the
- * portal's servers are started at the same moment, so pages and servers agree on "now".
+ * portal's servers start at that moment and run on, and so do the pages, from one fixed offset
+ * taken when this worker starts (the real clock, not Date, which the runner may shift too).
  */
 const TEST_NOW = process.env.TEST_NOW;
+const realNow = () => performance.timeOrigin + performance.now();
+const shift = TEST_NOW ? Date.parse(TEST_NOW) - realNow() : 0;
+if (Number.isNaN(shift)) throw new Error(`TEST_NOW is not a date: ${TEST_NOW}`);
 
-/** The instant a new browser context's clock starts at: TEST_NOW when set, else now. */
-export function startInstant(): Date {
-  return TEST_NOW ? new Date(TEST_NOW) : new Date();
+/** Now, as the suite's clock reads it: TEST_NOW and the time run since, else the real time. */
+export function suiteNow(): Date {
+  return new Date(realNow() + shift);
 }
 
 async function startClock(context: BrowserContext): Promise<void> {
   // setSystemTime moves Date only: time runs on from there and timers fire as usual.
-  if (TEST_NOW) await context.clock.setSystemTime(TEST_NOW);
+  if (TEST_NOW) await context.clock.setSystemTime(suiteNow());
 }
 
 /**
  * Playwright's `test`, with every browser context (the test's own, which Playwright makes with
  * `browser.newContext()`, and any a test opens with `browser.newContext()` or
- * `browser.newPage()`) starting its clock at TEST_NOW when it is set.
+ * `browser.newPage()`) on the suite's clock when TEST_NOW is set.
  */
 export const test = base.extend<object, { browser: Browser }>({
   browser: [
