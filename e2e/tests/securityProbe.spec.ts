@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
-import { API, apiSignIn, expect, LOGIN_URL, signIn, test } from './support';
+import { API, apiSignIn, expect, LOGIN_URL, signIn, test, WILLOW_CREEK_ID } from './support';
 
 /*
  * The security probe of issue 17 (findings 4 and 6), against the portal exactly as `npm start`
@@ -153,6 +153,44 @@ test.describe('oversized inputs', () => {
       expect(elapsed).toBeLessThan(1000);
     });
   }
+});
+
+test.describe('one costly request does not stall the others', () => {
+  const WHATS_NEW = `query WhatsNew($communityId: ID!) { community(communityId: $communityId) {
+    feed(filters: { status: Active }, page: { limit: 50 }) { posts { _id } } } }`;
+  const EVENTS = `query EventList($communityId: ID!, $search: String) {
+    events(communityId: $communityId, search: $search) { events { _id } } }`;
+
+  test("What's New answers in its usual time while a 0.9 MB events search is sent", async ({
+    request,
+  }) => {
+    const token = await apiSignIn(request, 'resident');
+    const headers = { Authorization: `Bearer ${token}` };
+    const whatsNew = async () => {
+      const started = Date.now();
+      const response = await request.post(`${API}/v3/graph/graphql`, {
+        headers,
+        data: { query: WHATS_NEW, variables: { communityId: WILLOW_CREEK_ID } },
+      });
+      expect(response.status()).toBe(200);
+      return Date.now() - started;
+    };
+    const usual = Math.max(...[await whatsNew(), await whatsNew(), await whatsNew()]);
+    const search = request.post(`${API}/v3/graph/graphql`, {
+      headers,
+      data: {
+        query: EVENTS,
+        variables: { communityId: WILLOW_CREEK_ID, search: 'watercolor '.repeat(82_000) },
+      },
+    });
+    const during = await whatsNew();
+    const refused = (await (await search).json()) as {
+      errors?: { extensions?: { code?: string } }[];
+    };
+    expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Before the search limits, this request waited 5 to 7 s behind the search.
+    expect(during).toBeLessThan(Math.max(1_000, usual * 5));
+  });
 });
 
 /** Every CSP violation the page reports, as "directive blocked-uri". */
