@@ -16,3 +16,10 @@ export function badInput(message: string): Error {
 export function notFound(message = 'Not found'): Error {
   return new mercurius.ErrorWithProps(message, { code: 'NOT_FOUND' });
 }
+
+/** A rate limit of a GraphQL operation: spec 8's auth/too-many-requests. */
+export function tooManyRequests(): Error {
+  return new mercurius.ErrorWithProps('Too many attempts. Please wait and try again later.', {
+    code: 'TOO_MANY_REQUESTS',
+  });
+}

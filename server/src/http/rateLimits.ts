@@ -33,6 +33,27 @@ function personKey(request: FastifyRequest): string {
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
+ * Counts one more request under `key` in the current window of `windowMs` (a new window
+ * starts when the last one is over): how many so far, and the ms left in the window.
+ */
+export async function countRequest(
+  db: Db,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const now = new Date();
+  const [row] = await db.query<{ current: number; reset_at: Date | string }>(
+    `INSERT INTO rate_limits AS r (key, current, reset_at) VALUES ($1, 1, $2)
+     ON CONFLICT (key) DO UPDATE
+        SET current = CASE WHEN r.reset_at <= $3 THEN 1 ELSE r.current + 1 END,
+            reset_at = CASE WHEN r.reset_at <= $3 THEN $2 ELSE r.reset_at END
+     RETURNING current, reset_at`,
+    [key, new Date(now.getTime() + windowMs), now],
+  );
+  return { current: row.current, ttl: new Date(row.reset_at).getTime() - now.getTime() };
+}
+
+/**
  * A @fastify/rate-limit store on the database: one counter row a route and client, so several
  * API processes on one database share their limits.
  */
@@ -48,20 +69,8 @@ export function databaseRateLimitStore(db: Db) {
 
     /** The plugin passes the route's window too (its type declarations do not say so yet). */
     incr(key: string, callback: IncrCallback, timeWindow = this.timeWindow): void {
-      const now = new Date();
-      db.query<{ current: number; reset_at: Date | string }>(
-        `INSERT INTO rate_limits AS r (key, current, reset_at) VALUES ($1, 1, $2)
-         ON CONFLICT (key) DO UPDATE
-            SET current = CASE WHEN r.reset_at <= $3 THEN 1 ELSE r.current + 1 END,
-                reset_at = CASE WHEN r.reset_at <= $3 THEN $2 ELSE r.reset_at END
-         RETURNING current, reset_at`,
-        [`${this.scope} ${key}`, new Date(now.getTime() + timeWindow), now],
-      ).then(
-        ([row]) =>
-          callback(null, {
-            current: row.current,
-            ttl: new Date(row.reset_at).getTime() - now.getTime(),
-          }),
+      countRequest(db, `${this.scope} ${key}`, timeWindow).then(
+        (counted) => callback(null, counted),
         (error: Error) => callback(error),
       );
     }

@@ -6,6 +6,7 @@ import {
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { INVITES_PER_HOUR } from './inviteService.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 
@@ -123,6 +124,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
+
+beforeEach(() => testApp.db.query('DELETE FROM rate_limits'));
 
 describe('SendInvite reveals nothing beyond the caller community (security finding 10)', () => {
   it('answers the address of a resident, staff member or contact elsewhere exactly like an unknown one', async () => {
@@ -265,5 +268,21 @@ describe('linking an existing contact needs their acceptance (security finding 1
     expect(mine).toHaveLength(1);
     await graphQuery(testApp, person.bearer, ACCEPT, { invitationId: mine[0]._id });
     expect((await links(person.id)).relationships).toEqual([`${DEMO_RESIDENT_ID}:Sibling:false`]);
+  });
+});
+
+describe('invitations are rate limited', () => {
+  it(`allows ${INVITES_PER_HOUR} an hour per person, then answers TOO_MANY_REQUESTS and sends nothing`, async () => {
+    for (let index = 0; index < INVITES_PER_HOUR; index += 1) {
+      const answer = await graphQuery(testApp, staff, INVITE, inviteOf(uniqueEmail('many')));
+      expect(answer.errors).toBeUndefined();
+    }
+    const email = uniqueEmail('one.too.many');
+    const refused = await graphQuery(testApp, staff, INVITE, inviteOf(email));
+    expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(await mailCount(email)).toBe(0);
+    // Someone else may still invite.
+    const other = await graphQuery(testApp, resident, INVITE, inviteOf(uniqueEmail('other')));
+    expect(other.errors).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
+import { badInput, forbidden, notFound, tooManyRequests } from '../graph/graphErrors.ts';
+import { countRequest } from '../http/rateLimits.ts';
 import { ID_MAX } from '../http/searchInput.ts';
 import { enqueueMail } from '../mail/mailOutbox.ts';
 import type { Relationship } from '../users/userTypes.ts';
@@ -32,6 +33,10 @@ interface AddressRow {
   inviter_name: string;
 }
 
+/** Invitations one person may send in an hour: plenty for a family, too few to spam. */
+export const INVITES_PER_HOUR = 20;
+const INVITE_WINDOW_MS = 60 * 60 * 1000;
+
 /**
  * Spec 5 and 7, SendInvite. A resident's invite links the contact to that resident; a staff
  * member's invite adds the contact to the community. The link is never primary.
@@ -58,6 +63,8 @@ export async function sendInvite(
   const checked = checkInvite(raw);
   if (!checked.ok) throw badInput(checked.message);
   const invite = checked.value;
+  const sent = await countRequest(db, `invite ${session.userId}`, INVITE_WINDOW_MS);
+  if (sent.current > INVITES_PER_HOUR) throw tooManyRequests();
   const residentId = viewer.role === 'Resident' ? viewer.userId : null;
   const scope: InviteScope = { communityId, residentId, invitedBy: session.userId };
 
