@@ -15,6 +15,8 @@ export const NOT_REGISTERED = {
   message: 'This is not a registered account.',
 } as const;
 
+export const SIGN_INS_PER_MINUTE = 60;
+
 export interface AuthRouteDeps {
   db: Db;
   firebaseAuth: Auth;
@@ -24,7 +26,9 @@ export interface AuthRouteDeps {
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { db, firebaseAuth, tokenSecret } = deps;
 
-  const loginOptions = { config: { public: true, rateLimit: perMinute(10) } };
+  // Per address, and a whole community may sign in from one address (its network), so the
+  // limit is generous; password guessing happens at Firebase, which has its own lock-out.
+  const loginOptions = { config: { public: true, rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
   app.post('/v3/auth/firebase/login', loginOptions, async (request, reply) => {
     const idToken = stringField(request.body, 'firebaseIdToken');
     if (!idToken) {

@@ -3,7 +3,7 @@ import { type FakeAccount, FakeAuthEmulator } from '../testing/fakeAuthEmulator.
 import { unsignedIdToken } from '../testing/firebaseTestTokens.ts';
 import { graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { findUserByEmail, linkFirebaseAccount } from '../users/userRepository.ts';
-import { NOT_REGISTERED } from './authRoutes.ts';
+import { NOT_REGISTERED, SIGN_INS_PER_MINUTE } from './authRoutes.ts';
 import type { LoginResponse } from './firebaseLogin.ts';
 import { verifyPortalToken } from './portalToken.ts';
 
@@ -216,10 +216,10 @@ describe('POST /v3/auth/firebase/login', () => {
     expect(response.json()).toEqual(NOT_REGISTERED);
   });
 
-  it('allows 10 sign-ins a minute from one address, then answers auth/too-many-requests', async () => {
+  it(`allows ${SIGN_INS_PER_MINUTE} sign-ins a minute from one address, then answers auth/too-many-requests`, async () => {
     const account = await provision('resident@demo.portal');
     const token = unsignedIdToken({ uid: account.localId, email: account.email });
-    for (let index = 0; index < 10; index += 1) {
+    for (let index = 0; index < SIGN_INS_PER_MINUTE; index += 1) {
       expect((await login({ firebaseIdToken: token })).statusCode).toBe(200);
     }
     const refused = await login({ firebaseIdToken: token });
