@@ -42,7 +42,7 @@ async function contentDigest(target: Db): Promise<string> {
   const tables = {
     communities: 'SELECT id, name, timezone, settings, flags FROM communities ORDER BY id',
     users: `SELECT id, user_type, roles, first_name, last_name, email, primary_phone, biography,
-                   hidden_fields, opt_out_of_directory, to_char(birthdate, 'YYYY-MM-DD') AS birthdate
+                   hidden_fields, to_char(birthdate, 'YYYY-MM-DD') AS birthdate
               FROM users ORDER BY id`,
     rooms: 'SELECT * FROM rooms ORDER BY id',
     memberships: 'SELECT * FROM user_communities ORDER BY user_id, community_id',
@@ -125,7 +125,9 @@ describe('seedIfEmpty', () => {
       contact_hidden: number;
       with_bio: number;
     }>(
-      `SELECT count(*) FILTER (WHERE opt_out_of_directory)::int AS opted_out,
+      `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM user_communities uc
+                                              WHERE uc.user_id = users.id
+                                                AND uc.opt_out_of_directory))::int AS opted_out,
               count(*) FILTER (WHERE hidden_fields = ARRAY['birthdate'])::int AS birthdate_hidden,
               count(*) FILTER (WHERE hidden_fields = ARRAY['email', 'primaryPhone'])::int AS contact_hidden,
               count(*) FILTER (WHERE biography IS NOT NULL)::int AS with_bio

@@ -64,7 +64,6 @@ export async function insertDataset(db: Db, data: DemoDataset): Promise<void> {
       'email',
       'primary_community_id',
       'biography',
-      'opt_out_of_directory',
       'hidden_fields',
       'primary_phone',
       'family',
@@ -88,7 +87,6 @@ export async function insertDataset(db: Db, data: DemoDataset): Promise<void> {
       u.email,
       u.primaryCommunityId,
       u.biography,
-      u.optOutOfDirectory,
       u.hiddenFields,
       u.primaryPhone,
       u.family,
@@ -106,8 +104,11 @@ export async function insertDataset(db: Db, data: DemoDataset): Promise<void> {
   await bulkInsert(
     db,
     'user_communities',
-    ['user_id', 'community_id'],
-    data.users.flatMap((u) => u.communityIds.map((communityId) => [u.id, communityId])),
+    ['user_id', 'community_id', 'opt_out_of_directory'],
+    // A seeded opt-out holds in each of the person's communities.
+    data.users.flatMap((u) =>
+      u.communityIds.map((communityId) => [u.id, communityId, u.optOutOfDirectory]),
+    ),
   );
   await bulkInsert(
     db,

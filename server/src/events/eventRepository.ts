@@ -118,7 +118,7 @@ function iso(value: Date | string): string {
 }
 
 function toRsvp(row: RsvpRow, viewer: EventViewer): GraphRsvp {
-  // A resident who opted out of the directory is not named to other residents.
+  // A resident who opted out of the event community's directory is not named to other residents.
   const hidden =
     row.opt_out_of_directory && row.user_id !== viewer.userId && viewer.access !== 'demo';
   const firstName = hidden ? 'A' : row.first_name;
@@ -168,8 +168,17 @@ export async function hydrateEvents(
     ),
     db.query<RsvpRow>(
       `SELECT r.id, r.event_id, r.user_id, r.type, r.guest_name, r.status, r.comments,
-              r.added_by_staff, u.first_name, u.last_name, u.opt_out_of_directory, u.user_type
-         FROM event_rsvps r JOIN users u ON u.id = r.user_id
+              r.added_by_staff, u.first_name, u.last_name, u.user_type,
+              -- The opt-out of the event's community; someone no longer a member of it stays
+              -- unnamed if they opted out anywhere.
+              coalesce(uc.opt_out_of_directory,
+                       EXISTS (SELECT 1 FROM user_communities o
+                                WHERE o.user_id = r.user_id AND o.opt_out_of_directory))
+                AS opt_out_of_directory
+         FROM event_rsvps r
+         JOIN users u ON u.id = r.user_id
+         JOIN events e ON e.id = r.event_id
+         LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
         WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
         ORDER BY r.created_at, r.type DESC`,
       [ids],

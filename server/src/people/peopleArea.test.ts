@@ -88,6 +88,16 @@ async function searchAs(authorization: string, query: string, communityId = WILL
   });
 }
 
+/** Eleanor's directory opt-out in each of her communities. */
+async function eleanorOptOuts(): Promise<Record<string, boolean>> {
+  const rows = await testApp.db.query<{ community_id: string; opt_out_of_directory: boolean }>(
+    `SELECT community_id, opt_out_of_directory FROM user_communities
+      WHERE user_id = $1 ORDER BY community_id`,
+    [DEMO_RESIDENT_ID],
+  );
+  return Object.fromEntries(rows.map((row) => [row.community_id, row.opt_out_of_directory]));
+}
+
 function hitIds(answer: SearchAnswer): string[] {
   return answer.results.people.map((item) => item.guid);
 }
@@ -98,7 +108,9 @@ beforeAll(async () => {
   family = await bearerFor(testApp, DEMO_FAMILY_ID);
   staff = await bearerFor(testApp, DEMO_STAFF_ID);
   neighbourId = await residentWhere(
-    `u.primary_community_id = $1 AND u.id <> $2 AND NOT u.opt_out_of_directory
+    `u.primary_community_id = $1 AND u.id <> $2
+       AND NOT EXISTS (SELECT 1 FROM user_communities uc
+                        WHERE uc.user_id = u.id AND uc.opt_out_of_directory)
        AND u.email IS NOT NULL AND u.primary_phone IS NOT NULL AND u.secondary_phone IS NOT NULL`,
     [WILLOW_CREEK_ID, DEMO_RESIDENT_ID],
   );
@@ -116,7 +128,7 @@ describe('directory lists (spec 6)', () => {
     const { directory: people } = await directory(resident, { roles: [2, 3] });
     const [{ opted }] = await testApp.db.query<{ opted: number }>(
       `SELECT count(*)::int AS opted FROM users u JOIN user_communities uc ON uc.user_id = u.id
-        WHERE uc.community_id = $1 AND u.user_type = 'Resident' AND u.opt_out_of_directory`,
+        WHERE uc.community_id = $1 AND u.user_type = 'Resident' AND uc.opt_out_of_directory`,
       [WILLOW_CREEK_ID],
     );
     expect(opted).toBeGreaterThan(0);
@@ -124,7 +136,8 @@ describe('directory lists (spec 6)', () => {
     expect(residents.length).toBeGreaterThan(50);
     expect(residents.every((p) => !p.optOutOfDirectory || p._id === DEMO_RESIDENT_ID)).toBe(true);
     const optedOut = await testApp.db.query<{ id: string }>(
-      'SELECT id FROM users WHERE opt_out_of_directory',
+      'SELECT user_id AS id FROM user_communities WHERE community_id = $1 AND opt_out_of_directory',
+      [WILLOW_CREEK_ID],
     );
     const ids = new Set(people.map((p) => p._id));
     expect(optedOut.some((row) => ids.has(row.id))).toBe(false);
@@ -351,11 +364,64 @@ describe('updateResident and hidden properties', () => {
       edits: { optOutOfDirectory: true },
     });
     expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const [row] = await testApp.db.query<{ opt_out_of_directory: boolean }>(
-      'SELECT opt_out_of_directory FROM users WHERE id = $1',
-      [DEMO_RESIDENT_ID],
+    expect(await eleanorOptOuts()).toEqual({ [WILLOW_CREEK_ID]: false, [MAPLE_GROVE_ID]: false });
+  });
+
+  it('keeps the opt-out to the community it was made in', async () => {
+    const mapleResident = await bearerFor(testApp, mapleResidentId);
+    const listed = async (authorization: string, communityId: string) =>
+      (await directory(authorization, { communityId, roles: [2] })).directory.map((p) => p._id);
+    const me = async (communityId: string) =>
+      (
+        await graphQuery<{ me: { optOutOfDirectory: boolean } }>(
+          testApp,
+          resident,
+          'query Me($communityId: ID) { me(communityId: $communityId) { optOutOfDirectory } }',
+          { communityId },
+        )
+      ).data?.me.optOutOfDirectory;
+    expect(await listed(neighbour, WILLOW_CREEK_ID)).toContain(DEMO_RESIDENT_ID);
+    expect(await listed(mapleResident, MAPLE_GROVE_ID)).toContain(DEMO_RESIDENT_ID);
+
+    const optOut = await graphQuery<{ updateResident: { optOutOfDirectory: boolean } }>(
+      testApp,
+      resident,
+      UPDATE,
+      {
+        residentId: DEMO_RESIDENT_ID,
+        communityId: WILLOW_CREEK_ID,
+        edits: { optOutOfDirectory: true },
+      },
     );
-    expect(row.opt_out_of_directory).toBe(false);
+    expect(optOut.errors).toBeUndefined();
+    expect(optOut.data?.updateResident.optOutOfDirectory).toBe(true);
+    try {
+      expect(await listed(neighbour, WILLOW_CREEK_ID)).not.toContain(DEMO_RESIDENT_ID);
+      expect(await listed(mapleResident, MAPLE_GROVE_ID)).toContain(DEMO_RESIDENT_ID);
+      expect(await me(WILLOW_CREEK_ID)).toBe(true);
+      expect(await me(MAPLE_GROVE_ID)).toBe(false);
+      expect(await eleanorOptOuts()).toEqual({ [WILLOW_CREEK_ID]: true, [MAPLE_GROVE_ID]: false });
+
+      // Maple Grove does not allow opting out: refused, and nothing changes anywhere.
+      const refused = await graphQuery(testApp, resident, UPDATE, {
+        residentId: DEMO_RESIDENT_ID,
+        communityId: MAPLE_GROVE_ID,
+        edits: { optOutOfDirectory: true },
+      });
+      expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(refused.errors?.[0].message).toBe(
+        'Directory opt-out is not available in this community.',
+      );
+      expect(await eleanorOptOuts()).toEqual({ [WILLOW_CREEK_ID]: true, [MAPLE_GROVE_ID]: false });
+      expect(await listed(mapleResident, MAPLE_GROVE_ID)).toContain(DEMO_RESIDENT_ID);
+    } finally {
+      await graphQuery(testApp, resident, UPDATE, {
+        residentId: DEMO_RESIDENT_ID,
+        communityId: WILLOW_CREEK_ID,
+        edits: { optOutOfDirectory: false },
+      });
+    }
+    expect(await eleanorOptOuts()).toEqual({ [WILLOW_CREEK_ID]: false, [MAPLE_GROVE_ID]: false });
   });
 
   it('refuses properties that cannot be hidden', async () => {

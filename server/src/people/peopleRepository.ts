@@ -29,8 +29,9 @@ export interface PersonRow {
   relationship: string | null;
 }
 
+/** The columns of a PersonRow; `uc` is the person's membership of the community listed. */
 export const PERSON_COLUMNS = `u.id, u.user_type, u.roles, u.first_name, u.last_name, u.preferred_name,
-  u.opt_out_of_directory, u.hidden_fields, u.family, u.email, u.primary_phone, u.phone_number,
+  uc.opt_out_of_directory, u.hidden_fields, u.family, u.email, u.primary_phone, u.phone_number,
   u.secondary_phone, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.biography,
   u.profile_image, u.thumbnail, u.address, u.building, u.job_title, u.department,
   CASE WHEN u.user_type = 'Contact' THEN
@@ -102,7 +103,7 @@ export async function listPeople(
 ): Promise<PersonRow[]> {
   const params: unknown[] = [communityId, filter.userType];
   const where = ['uc.community_id = $1', 'u.user_type = $2'];
-  if (filter.excludeOptedOut) where.push('NOT u.opt_out_of_directory');
+  if (filter.excludeOptedOut) where.push('NOT uc.opt_out_of_directory');
   if (filter.familyOnly) where.push(`u.roles[1] = 'Family'`);
   if (filter.excludeViewer) {
     params.push(viewerId);

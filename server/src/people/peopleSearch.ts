@@ -96,7 +96,7 @@ visible AS (
    -- Everything the person might match (users_search_idx); the visible values are checked below.
    WHERE ${ALL_FIELDS_DOC} @@ (SELECT q FROM q)
      AND CASE u.user_type
-           WHEN 'Resident' THEN own OR NOT u.opt_out_of_directory OR $4
+           WHEN 'Resident' THEN own OR NOT uc.opt_out_of_directory OR $4
            WHEN 'Contact' THEN own OR (NOT $4 AND u.roles[1] = 'Family')
            ELSE true
          END

@@ -25,7 +25,22 @@ interface ProfileRow {
   hidden_fields: string[];
 }
 
-const RETURNING = 'RETURNING id, biography, opt_out_of_directory, hidden_fields';
+/** The resident's profile as one community sees it: the opt-out is that membership's. */
+async function loadProfile(
+  db: Db,
+  residentId: string,
+  communityId: string,
+): Promise<ResidentProfile> {
+  const [row] = await db.query<ProfileRow>(
+    `SELECT u.id, u.biography, coalesce(uc.opt_out_of_directory, false) AS opt_out_of_directory,
+            u.hidden_fields
+       FROM users u
+       LEFT JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
+      WHERE u.id = $1`,
+    [residentId, communityId],
+  );
+  return toProfile(row);
+}
 
 function toProfile(row: ProfileRow): ResidentProfile {
   return {
@@ -93,21 +108,20 @@ export async function updateResident(
 ): Promise<ResidentProfile> {
   await requireOwnResident(db, session, communityId, residentId);
   const plan = planResidentUpdate(edits, deletions, await directoryOptOutEnabled(db, communityId));
-  const sets: string[] = [];
-  const params: unknown[] = [residentId];
-  if ('biography' in plan) {
-    params.push(plan.biography);
-    sets.push(`biography = $${params.length}`);
-  }
-  if ('optOutOfDirectory' in plan) {
-    params.push(plan.optOutOfDirectory);
-    sets.push(`opt_out_of_directory = $${params.length}`);
-  }
-  const [row] = await db.query<ProfileRow>(
-    `UPDATE users SET ${sets.join(', ')} WHERE id = $1 ${RETURNING}`,
-    params,
-  );
-  return toProfile(row);
+  return db.transaction(async (tx) => {
+    if ('biography' in plan) {
+      await tx.query('UPDATE users SET biography = $2 WHERE id = $1', [residentId, plan.biography]);
+    }
+    if ('optOutOfDirectory' in plan) {
+      // Only the membership of the community the call is about changes.
+      await tx.query(
+        `UPDATE user_communities SET opt_out_of_directory = $3
+          WHERE user_id = $1 AND community_id = $2`,
+        [residentId, communityId, plan.optOutOfDirectory],
+      );
+    }
+    return loadProfile(tx, residentId, communityId);
+  });
 }
 
 /** hideResidentProperties / exposeResidentProperties: add to or take from hiddenFields. */
@@ -124,10 +138,10 @@ export async function setPropertiesHidden(
   const sql = hidden
     ? `UPDATE users SET hidden_fields = ARRAY(
          SELECT DISTINCT f FROM unnest(hidden_fields || $2::text[]) AS f ORDER BY f)
-       WHERE id = $1 ${RETURNING}`
+       WHERE id = $1`
     : `UPDATE users SET hidden_fields = ARRAY(
          SELECT f FROM unnest(hidden_fields) AS f WHERE NOT f = ANY($2::text[]) ORDER BY f)
-       WHERE id = $1 ${RETURNING}`;
-  const [row] = await db.query<ProfileRow>(sql, [residentId, checked.value]);
-  return toProfile(row);
+       WHERE id = $1`;
+  await db.query(sql, [residentId, checked.value]);
+  return loadProfile(db, residentId, session.communityId);
 }

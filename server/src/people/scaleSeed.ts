@@ -43,11 +43,14 @@ export async function seedScaleCommunity(db: Db): Promise<ScaleIds> {
       ],
     );
     const rows: unknown[][] = [];
+    const optedOut: boolean[] = [];
     const add = (kind: number, count: number, type: string, role: string) => {
       for (let n = 0; n < count; n += 1) {
         const firstName = f.person.firstName();
         const lastName = f.person.lastName();
         const resident = type === 'Resident';
+        const biography = resident ? f.lorem.sentences(2) : null;
+        optedOut.push(resident ? f.datatype.boolean({ probability: 0.1 }) : false);
         rows.push([
           idOf(kind, n),
           type,
@@ -56,8 +59,7 @@ export async function seedScaleCommunity(db: Db): Promise<ScaleIds> {
           lastName,
           `${firstName}.${lastName}.${kind}${n}@scale.example`.toLowerCase(),
           SCALE_COMMUNITY_ID,
-          resident ? f.lorem.sentences(2) : null,
-          resident ? f.datatype.boolean({ probability: 0.1 }) : false,
+          biography,
           resident
             ? f.helpers.weightedArrayElement([
                 { weight: 70, value: [] },
@@ -91,7 +93,6 @@ export async function seedScaleCommunity(db: Db): Promise<ScaleIds> {
         'email',
         'primary_community_id',
         'biography',
-        'opt_out_of_directory',
         'hidden_fields',
         'primary_phone',
         'address',
@@ -104,14 +105,14 @@ export async function seedScaleCommunity(db: Db): Promise<ScaleIds> {
     await bulkInsert(
       tx,
       'user_communities',
-      ['user_id', 'community_id'],
-      rows.map((row) => [row[0], SCALE_COMMUNITY_ID]),
+      ['user_id', 'community_id', 'opt_out_of_directory'],
+      rows.map((row, i) => [row[0], SCALE_COMMUNITY_ID, optedOut[i]]),
     );
     // The benchmark's resident and family member see the full directory.
-    await tx.query(
-      `UPDATE users SET opt_out_of_directory = false, hidden_fields = '{}' WHERE id = $1`,
-      [ids.residentId],
-    );
+    await tx.query(`UPDATE users SET hidden_fields = '{}' WHERE id = $1`, [ids.residentId]);
+    await tx.query('UPDATE user_communities SET opt_out_of_directory = false WHERE user_id = $1', [
+      ids.residentId,
+    ]);
   });
   return ids;
 }

@@ -33,6 +33,7 @@ export interface UserProfileRow {
   thumbnail: string | null;
   image: string | null;
   biography: string | null;
+  /** The directory opt-out of the membership of the requested community. */
   opt_out_of_directory: boolean;
   hidden_fields: string[];
   primary_phone: string | null;
@@ -60,7 +61,9 @@ export interface UserProfileRow {
 // One statement with correlated subqueries: the whole profile costs a single round trip.
 const PROFILE_SQL = `
 SELECT u.id, u.user_type, u.roles, u.first_name, u.last_name, u.preferred_name, u.email,
-       u.profile_image, u.thumbnail, u.image, u.biography, u.opt_out_of_directory,
+       u.profile_image, u.thumbnail, u.image, u.biography,
+       coalesce((SELECT uc.opt_out_of_directory FROM user_communities uc
+                  WHERE uc.user_id = u.id AND uc.community_id = $2), false) AS opt_out_of_directory,
        u.hidden_fields, u.primary_phone, u.family, u.address, u.building, u.phone_number,
        u.secondary_phone, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.has_alexa_device,
        u.care_setting, u.job_title, u.department, u.recent_login, u.previous_login,
