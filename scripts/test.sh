@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian's Chromium and PostgreSQL) and runs every check and test.
-# TEST_NOW=<ISO instant> runs the whole suite as if it were that moment (scripts/testClock.cjs).
+# TEST_NOW=<ISO instant> runs the whole suite as if it were that moment (scripts/testClock.cjs);
+# the database server keeps the real time: the portal takes "now" from its own clock, and only
+# column defaults (the moment a row was written, which orders rows among themselves) are the
+# database's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PNPM=(npx -y pnpm@10)
@@ -18,6 +21,8 @@ mkdir -p reports
 
 if [ -n "${TEST_NOW:-}" ]; then
   echo "== Running as if it were $TEST_NOW"
+  TEST_CLOCK_OFFSET_MS=$(node -e 'console.log(Date.parse(process.env.TEST_NOW) - Date.now())')
+  export TEST_CLOCK_OFFSET_MS
   export NODE_OPTIONS="--require $(pwd)/scripts/testClock.cjs ${NODE_OPTIONS:-}"
 fi
 

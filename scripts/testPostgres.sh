@@ -20,26 +20,12 @@ fi
 as=()
 if [ "$(id -u)" = 0 ]; then as=(runuser -u postgres --); fi
 
-# Under TEST_NOW the database's clock (now(), column defaults) is shifted like the portal's,
-# with Debian's libfaketime.
-clock=()
-if [ -n "${TEST_NOW:-}" ] && [ "$action" = start ]; then
-  if ! dpkg -s libfaketime >/dev/null 2>&1; then
-    SUDO=$([ "$(id -u)" = 0 ] && echo "" || echo "sudo")
-    $SUDO apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libfaketime >/dev/null
-  fi
-  offset=$(($(date -d "$TEST_NOW" +%s) - $(date +%s)))
-  clock=(env "LD_PRELOAD=$(dpkg -L libfaketime | grep '/libfaketime.so.1$')"
-    "FAKETIME=$(printf '%+d' "$offset")" FAKETIME_DONT_FAKE_MONOTONIC=1)
-fi
-
 case "$action" in
   start)
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
     "${as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U portal -E UTF8 --no-locale >/dev/null
-    "${as[@]}" "${clock[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
+    "${as[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
       -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
     echo "postgres://portal@127.0.0.1:$port/postgres"
     ;;

@@ -14,12 +14,14 @@ export { expect };
 
 /**
  * The instant the suite runs at, when set (an ISO instant such as 2026-11-29T15:00:00Z): the
- * portal's servers start at that moment and run on, and so do the pages, from one fixed offset
- * taken when this worker starts (the real clock, not Date, which the runner may shift too).
+ * portal's servers start at that moment and run on, and so do the pages, from the one offset
+ * scripts/test.sh fixed for the whole run (or, run alone, one taken when this worker starts;
+ * from the real clock, not Date, which the runner may shift too).
  */
 const TEST_NOW = process.env.TEST_NOW;
 const realNow = () => performance.timeOrigin + performance.now();
-const shift = TEST_NOW ? Date.parse(TEST_NOW) - realNow() : 0;
+const fixedShift = process.env.TEST_CLOCK_OFFSET_MS;
+const shift = !TEST_NOW ? 0 : fixedShift ? Number(fixedShift) : Date.parse(TEST_NOW) - realNow();
 if (Number.isNaN(shift)) throw new Error(`TEST_NOW is not a date: ${TEST_NOW}`);
 
 /** Now, as the suite's clock reads it: TEST_NOW and the time run since, else the real time. */

@@ -191,9 +191,9 @@ describe('POST /v3/auth/password/reset', () => {
   it('answers auth/expired-action-code after 30 minutes', async () => {
     await requestCode('staff@demo.portal');
     const code = await latestCode('staff@demo.portal');
-    await testApp.db.query(
-      "UPDATE password_reset_codes SET expires_at = now() - interval '1 second'",
-    );
+    await testApp.db.query('UPDATE password_reset_codes SET expires_at = $1', [
+      new Date(Date.now() - 1_000),
+    ]);
     const response = await reset({ email: 'staff@demo.portal', code, password: 'pw-123456' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

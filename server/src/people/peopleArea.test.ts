@@ -648,14 +648,14 @@ describe('POST /search across the library and events', () => {
     );
     await testApp.db.query(
       `INSERT INTO feed_posts (id, community_id, category, tag, title, start_date, body, audiences)
-       VALUES ('post-res', $1, 'Notice', 'Zumbathon', 'Zumbathon for residents', now(), '<p>Bring <b>water</b></p>', ARRAY['Resident']),
-              ('post-fam', $1, 'Notice', 'Zumbathon', 'Zumbathon for families', now(), '', ARRAY['Family'])`,
-      [WILLOW_CREEK_ID],
+       VALUES ('post-res', $1, 'Notice', 'Zumbathon', 'Zumbathon for residents', $2, '<p>Bring <b>water</b></p>', ARRAY['Resident']),
+              ('post-fam', $1, 'Notice', 'Zumbathon', 'Zumbathon for families', $2, '', ARRAY['Family'])`,
+      [WILLOW_CREEK_ID, new Date(Date.now() - 60_000)],
     );
     await testApp.db.query(
       `INSERT INTO events (id, community_id, name, description, starts_at, ends_at, location)
-       VALUES ('event-z', $1, 'Zumbathon night', 'Dance <fun>', now(), now() + interval '1 hour', 'Hall')`,
-      [WILLOW_CREEK_ID],
+       VALUES ('event-z', $1, 'Zumbathon night', 'Dance <fun>', $2, $3, 'Hall')`,
+      [WILLOW_CREEK_ID, new Date(), new Date(Date.now() + 3_600_000)],
     );
     const answer = (await searchAs(resident, 'zumbath')).json<SearchAnswer>();
     expect(answer.results.posts.map((item) => item.guid)).toEqual(['post-res']);
