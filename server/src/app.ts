@@ -53,6 +53,8 @@ export async function buildApp({
     // The correlation id of an error answer and its log lines: unique, never taken from a header.
     genReqId: () => randomUUID(),
     serverFactory: serverWithTimeouts(timeouts),
+    // A route's schema refuses a value of the wrong type rather than turning 42 into "42".
+    ajv: { customOptions: { coerceTypes: false } },
   });
   const auth = firebaseAuth ?? firebaseAuthFor(config.firebaseProjectId);
 

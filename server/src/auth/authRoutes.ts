@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
+import { bodyLimits, ID_MAX, ID_TOKEN_MAX } from '../http/inputLimits.ts';
 import { perMinute } from '../http/rateLimits.ts';
 import { stringField } from '../http/requestInput.ts';
 import { findUserById, isCommunityMember } from '../users/userRepository.ts';
@@ -28,7 +29,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   // Per address, and a whole community may sign in from one address (its network), so the
   // limit is generous; password guessing happens at Firebase, which has its own lock-out.
-  const loginOptions = { config: { public: true, rateLimit: perMinute(SIGN_INS_PER_MINUTE) } };
+  const loginOptions = {
+    config: { public: true, rateLimit: perMinute(SIGN_INS_PER_MINUTE) },
+    schema: bodyLimits({ firebaseIdToken: ID_TOKEN_MAX }),
+  };
   app.post('/v3/auth/firebase/login', loginOptions, async (request, reply) => {
     const idToken = stringField(request.body, 'firebaseIdToken');
     if (!idToken) {
@@ -62,7 +66,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { customToken };
   });
 
-  app.post('/v3/auth/communication/login', async (request, reply) => {
+  const chatLoginOptions = { schema: bodyLimits({ communityId: ID_MAX }) };
+  app.post('/v3/auth/communication/login', chatLoginOptions, async (request, reply) => {
     const session = requireSession(request);
     const communityId = stringField(request.body, 'communityId');
     if (!communityId) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { bodyLimits, EMAIL_MAX, PASSWORD_MAX, RESET_CODE_MAX } from '../http/inputLimits.ts';
 import { perMinute } from '../http/rateLimits.ts';
 import { isRecord, stringField } from '../http/requestInput.ts';
 import {
@@ -16,12 +17,18 @@ export function registerPasswordRoutes(
 ): void {
   app.post(
     '/v3/auth/password/code',
-    { config: { public: true, rateLimit: perMinute(5) } },
+    {
+      config: { public: true, rateLimit: perMinute(5) },
+      schema: bodyLimits({ email: EMAIL_MAX }),
+    },
     async (request, reply) =>
       answer(reply, await requestPasswordResetCode(db, stringField(request.body, 'email'))),
   );
 
-  const resetOptions = { config: { public: true, rateLimit: perMinute(10) } };
+  const resetOptions = {
+    config: { public: true, rateLimit: perMinute(10) },
+    schema: bodyLimits({ email: EMAIL_MAX, code: RESET_CODE_MAX, password: PASSWORD_MAX }),
+  };
   app.post('/v3/auth/password/reset', resetOptions, async (request, reply) => {
     const body = request.body;
     // The password is taken as typed: spaces may be part of it.

@@ -2,8 +2,6 @@
 export const SEARCH_MIN = 2;
 /** Longer than any name, phone, e-mail or address; longer searches are refused unread. */
 export const SEARCH_MAX = 100;
-/** Ids are 40 characters at most; anything longer is refused before it reaches a query. */
-export const ID_MAX = 64;
 
 export const SEARCH_TOO_SHORT = 'Search must have at least 2 characters.';
 export const SEARCH_TOO_LONG = `Search must have at most ${SEARCH_MAX} characters.`;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyPortalToken } from '../auth/portalToken.ts';
 import { bearerToken, UNAUTHORIZED } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
+import { EMAIL_MAX, queryLimits } from '../http/inputLimits.ts';
 import { stringField } from '../http/requestInput.ts';
 import { findUserById } from '../users/userRepository.ts';
 import { latestMail } from './mailOutbox.ts';
@@ -25,7 +26,8 @@ export function registerDevOutboxRoute(
   db: Db,
   access: DevOutboxAccess,
 ): void {
-  app.get('/v3/dev/outbox', { config: { public: true } }, async (request, reply) => {
+  const options = { config: { public: true }, schema: queryLimits({ email: EMAIL_MAX }) };
+  app.get('/v3/dev/outbox', options, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     const email = token
       ? await mailboxOf(db, token, stringField(request.query, 'email'), access)
