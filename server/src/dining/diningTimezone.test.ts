@@ -1,5 +1,6 @@
 import { DEMO_RESIDENT_ID, DEMO_STAFF_ID, MAPLE_GROVE_ID } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { setTestClock } from '../testing/testClock.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 
@@ -25,21 +26,7 @@ let testApp: TestApp;
 let bearer: string;
 
 beforeAll(async () => {
-  jest.useFakeTimers({
-    now: NOW,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  setTestClock(NOW);
   testApp = await startTestApp();
   bearer = await bearerFor(testApp, DEMO_RESIDENT_ID);
 }, 60_000);
