@@ -66,7 +66,7 @@ async function promoteWaitlist(tx: Db, event: EventRow): Promise<string[]> {
   const waiting = await tx.query<{ id: string; user_id: string; type: WaitingRsvp['type'] }>(
     `SELECT id, user_id, type FROM event_rsvps
       WHERE event_id = $1 AND status = 'Waitlisted'
-      ORDER BY created_at, type DESC, id`,
+      ORDER BY created_at, arrival`,
     [event.id],
   );
   if (waiting.length === 0) return [];

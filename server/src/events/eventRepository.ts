@@ -180,7 +180,7 @@ export async function hydrateEvents(
          JOIN events e ON e.id = r.event_id
          LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
         WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
-        ORDER BY r.created_at, r.type DESC`,
+        ORDER BY r.created_at, r.arrival`,
       [ids],
     ),
     viewer.access === 'act'
