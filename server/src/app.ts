@@ -16,6 +16,7 @@ import { registerFlagsRoute } from './flags/flagsRoute.ts';
 import { registerGraphRoutes } from './graph/graphRoutes.ts';
 import { isAllowedOrigin } from './http/allowedOrigins.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
+import { registerFileLinks } from './http/fileLinks.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
 import { databaseRateLimitStore } from './http/rateLimits.ts';
 import {
@@ -73,6 +74,7 @@ export async function buildApp({
   // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerSessionGuard(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
+  registerFileLinks(app, config.tokenSecret);
 
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
   registerPasswordRoutes(app, db, firebasePasswordSetter(auth));

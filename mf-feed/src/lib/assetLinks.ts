@@ -20,7 +20,10 @@ export function assetsOfType(post: FeedPost, type: string) {
 
 /** A Web asset that is one of the community's own videos: played in the page. */
 export function isVideoAsset(asset: Pick<FeedAsset, 'type' | 'url'>): boolean {
-  return asset.type === 'Web' && /^\/v2\/content\/assets\/[^/?#]+\.(webm|mp4)$/i.test(asset.url);
+  return (
+    asset.type === 'Web' &&
+    /^\/v2\/content\/assets\/[^/?#]+\.(webm|mp4)(\?[^#]*)?$/i.test(asset.url)
+  );
 }
 
 /** What the link to an asset says. */

@@ -19,6 +19,9 @@ describe('asset URLs', () => {
 describe('videos', () => {
   it('plays only the community’s own video files in the page', () => {
     expect(isVideoAsset({ type: 'Web', url: '/v2/content/assets/video-talk.webm' })).toBe(true);
+    expect(
+      isVideoAsset({ type: 'Web', url: '/v2/content/assets/video-talk.webm?exp=1&sig=abc' }),
+    ).toBe(true);
     expect(isVideoAsset({ type: 'Web', url: 'https://example.org/v2/content/assets/x.webm' })).toBe(
       false,
     );

@@ -293,15 +293,50 @@ describe('category feed and tags', () => {
       },
     );
     const pdf = answer.data?.feed.posts[0].assets.find((a) => a.type === 'Pdf');
-    expect(pdf?.url).toMatch(/^\/v2\/content\/assets\/[a-f0-9]+\.pdf$/);
+    expect(pdf?.url).toMatch(/^\/v2\/content\/assets\/[a-f0-9]+\.pdf\?exp=\d+&sig=[\w-]{32}$/);
     const file = await testApp.request({ method: 'GET', url: pdf?.url ?? '' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toMatch(/^private/);
     expect(file.body.startsWith('%PDF-1.4')).toBe(true);
-    const photo = await testApp.request({ method: 'GET', url: '/v2/content/assets/photo-01.png' });
-    expect(photo.headers['content-type']).toBe('image/png');
     const missing = await testApp.request({ method: 'GET', url: '/v2/content/assets/..%2Fsecret' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves a stored file only through the signed link handed out with its post', async () => {
+    const answer = await graphQuery<{ feed: { posts: { assets: { url: string }[] }[] } }>(
+      testApp,
+      bearers[DEMO_STAFF_ID],
+      CATEGORY_FEED,
+      {
+        communityId: WILLOW_CREEK_ID,
+        tagsInput: { category: 'Resource' },
+        filters: { category: 'Resource', status: 'Active' },
+        page: { limit: 5 },
+      },
+    );
+    const signed = answer.data?.feed.posts[0].assets[0].url ?? '';
+    const [path, query] = signed.split('?');
+    const sig = new URLSearchParams(query).get('sig') ?? '';
+    const exp = new URLSearchParams(query).get('exp') ?? '';
+    const tampered = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
+    const photoPath = '/v2/content/assets/photo-01.png';
+    for (const url of [
+      path,
+      `${path}?exp=${exp}`,
+      `${path}?exp=${exp}&sig=${tampered}`,
+      `${path}?exp=${Number(exp) + 3600}&sig=${sig}`,
+      photoPath,
+      `${photoPath}?exp=${exp}&sig=${sig}`,
+    ]) {
+      const refused = await testApp.request({ method: 'GET', url });
+      expect([url, refused.statusCode]).toEqual([url, 404]);
+    }
+    const photo = await testApp.request({
+      method: 'GET',
+      url: testApp.app.fileLinks.sign(photoPath),
+    });
+    expect(photo.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -3,11 +3,13 @@ import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
+import { signAssetUrl } from './feedAssetUrl.ts';
 import { effectiveAudiences, type FeedAudience } from './feedAudiences.ts';
 import { type PageInput, readFrom, readPage } from './feedInput.ts';
 import { FEED_PAGE_SIZE } from './feedLimits.ts';
 import {
   callerRoleIn,
+  type FeedAsset,
   type FeedCategory,
   type FeedPost,
   findPost,
@@ -102,6 +104,12 @@ async function loadCommunity(db: Db, communityId: string): Promise<GraphCommunit
 }
 
 export const feedResolvers: IResolvers = {
+  FeedAsset: {
+    url: (asset: FeedAsset, _args: unknown, { fileLinks }: MercuriusContext) =>
+      signAssetUrl(asset.url, fileLinks),
+    preview: (asset: FeedAsset, _args: unknown, { fileLinks }: MercuriusContext) =>
+      signAssetUrl(asset.preview, fileLinks),
+  },
   Query: {
     community: async (_root: unknown, args: { communityId: string }, { db, session }) => {
       const communityId = requireCommunityId(args.communityId);

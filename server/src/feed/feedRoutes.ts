@@ -1,20 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { V2_CONTENT_PREFIX } from './feedAssetUrl.ts';
+import { ASSET_PATH_PREFIX, V2_CONTENT_PREFIX } from './feedAssetUrl.ts';
 import { findForm, userCommunityIds } from './feedRepository.ts';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
 /** The library's files and form assets on the v2 content path (spec 7). */
 export function registerFeedRoutes(app: FastifyInstance, db: Db): void {
-  // Photos and PDFs are shown by <img> and the PDF viewer, which send no bearer token.
-  app.get<{ Params: { name: string } }>(
-    `${V2_CONTENT_PREFIX}assets/:name`,
-    { config: { public: true } },
+  // Photos and PDFs are shown by <img> and the PDF viewer, which send no bearer token: the
+  // feed hands out signed links (fileLinks.ts) only with the posts a person may read.
+  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>(
+    `${ASSET_PATH_PREFIX}:name`,
+    {
+      config: { public: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            exp: { type: 'string', maxLength: 12 },
+            sig: { type: 'string', maxLength: 64 },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
-      if (!FILE_NAME.test(name)) return reply.code(404).send({ message: 'Not found' });
+      const { exp, sig } = request.query;
+      const signed = app.fileLinks.holds(`${ASSET_PATH_PREFIX}${name}`, exp, sig);
+      if (!FILE_NAME.test(name) || !signed) return reply.code(404).send({ message: 'Not found' });
       const [file] = await db.query<{ content_type: string; data: Uint8Array }>(
         'SELECT content_type, data FROM feed_files WHERE name = $1',
         [name],
@@ -22,7 +36,7 @@ export function registerFeedRoutes(app: FastifyInstance, db: Db): void {
       if (!file) return reply.code(404).send({ message: 'Not found' });
       return reply
         .header('content-type', file.content_type)
-        .header('cache-control', 'public, max-age=86400, immutable')
+        .header('cache-control', 'private, max-age=21600, immutable')
         .header('x-content-type-options', 'nosniff')
         .send(Buffer.from(file.data));
     },

@@ -55,7 +55,7 @@ export async function registerGraphRoutes(
     graphql: { parseOptions: { maxTokens: GRAPH_LIMITS.tokens } },
     validationRules: graphValidationRules({ introspection }),
     errorFormatter: graphErrorFormatter({ hideSuggestions: !introspection }),
-    context: (request) => ({ db, session: requireSession(request) }),
+    context: (request) => ({ db, session: requireSession(request), fileLinks: app.fileLinks }),
   });
   app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
     checkVariables(variables);

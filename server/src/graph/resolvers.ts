@@ -1,6 +1,7 @@
 import type { IResolvers } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
+import type { FileLinks } from '../http/fileLinks.ts';
 import { loadUserProfile } from '../users/userProfile.ts';
 import { isCallerOwnRecord, requestedCommunityId } from './callerScope.ts';
 import { forbidden, unauthenticated } from './graphErrors.ts';
@@ -10,6 +11,7 @@ declare module 'mercurius' {
   interface MercuriusContext {
     db: Db;
     session: PortalSession;
+    fileLinks: FileLinks;
   }
 }
 
