@@ -5,8 +5,8 @@ import {
   expect,
   graph,
   LOGIN_URL,
-  sessionToken,
   signIn,
+  storedSession,
   test,
   WILLOW_CREEK_ID,
 } from './support';
@@ -63,9 +63,13 @@ test('an account made with a staff e-mail seen in the directory signs in as nobo
   expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
 });
 
-test('signing out ends the session: its token no longer works anywhere', async ({ page }) => {
+test('signing out ends the session: its token no longer works anywhere, nor renews', async ({
+  page,
+}) => {
   await signIn(page, 'resident');
-  const token = await sessionToken(page);
+  const { token, refreshToken } = await storedSession(page);
+  const refresh = () => page.request.post(`${API}/v3/auth/refresh`, { data: { refreshToken } });
+  expect((await refresh()).status()).toBe(200);
   const me = () =>
     page.request.post(`${API}/v3/graph/graphql`, {
       headers: { Authorization: `Bearer ${token}` },
@@ -75,4 +79,5 @@ test('signing out ends the session: its token no longer works anywhere', async (
   await page.goto('/logout');
   await page.waitForURL(`${LOGIN_URL}**`);
   expect((await me()).status()).toBe(401);
+  expect((await refresh()).status()).toBe(401);
 });

@@ -1,4 +1,12 @@
-import { expect, LOGIN_URL, mailTo, sessionToken, sidebarLabels, signIn, test } from './support';
+import {
+  expect,
+  LOGIN_URL,
+  mailTo,
+  sidebarLabels,
+  signIn,
+  storedSession,
+  test,
+} from './support';
 
 const API = `http://localhost:${process.env.PORT_API || '4000'}`;
 
@@ -52,19 +60,21 @@ test.describe('signing in', () => {
 
     await signIn(page, 'family');
     // The session the portal runs on, whatever way it came.
-    const token = await sessionToken(page);
+    const { token, refreshToken = '' } = await storedSession(page);
     expect(token.length).toBeGreaterThan(20);
+    expect(refreshToken.length).toBeGreaterThan(40);
     // Some place else in the portal, so the address bar moves on after the hand-over too.
     await page.goto('/events/all');
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 
     const encoded = encodeURIComponent(token);
-    const carrying = (url: string) => url.includes(token) || url.includes(encoded);
+    const carrying = (url: string) =>
+      url.includes(token) || url.includes(encoded) || url.includes(refreshToken);
     // The one navigation that carries it is the hand-over into the shell, in the fragment.
     const handOvers = navigations.filter(carrying);
     expect(handOvers).toHaveLength(1);
     const handOver = new URL(handOvers[0]);
-    expect(handOver.hash).toBe(`#session=${encoded}`);
+    expect(handOver.hash).toBe(`#session=${encoded}&refresh=${refreshToken}`);
     expect(handOver.search).toBe('');
     // Every navigation after it is clean: the shell took the fragment away at once.
     const after = navigations.slice(navigations.indexOf(handOvers[0]) + 1);

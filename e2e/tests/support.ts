@@ -112,15 +112,28 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 
 /** The portal session token a signed-in page holds. */
 export async function sessionToken(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('portal.session') ?? '{}').token as string | undefined,
-  );
-  if (!token) throw new Error(`No portal session on ${page.url()}`);
-  return token;
+  return (await storedSession(page)).token;
 }
 
-/** Session tokens from apiSignIn, one sign-in per account and worker (sign-ins are rate limited). */
-const apiTokens = new Map<Account, string>();
+/** The session a signed-in page keeps: its bearer token and refresh token. */
+export async function storedSession(page: Page): Promise<{ token: string; refreshToken?: string }> {
+  const session = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('portal.session') ?? '{}') as {
+        token?: string;
+        refreshToken?: string;
+      },
+  );
+  if (!session.token) throw new Error(`No portal session on ${page.url()}`);
+  return { token: session.token, refreshToken: session.refreshToken };
+}
+
+/**
+ * Sessions from apiSignIn, one sign-in per account and worker (sign-ins are rate limited); a
+ * bearer token lasts 15 minutes, so it is renewed with the refresh token after 10.
+ */
+const apiSessions = new Map<Account, { token: string; refreshToken: string; renewAt: number }>();
+const RENEW_AFTER_MS = 10 * 60_000;
 
 /**
  * Signs in without a browser, as the login site does: a password sign-in at the Auth emulator,
@@ -128,8 +141,18 @@ const apiTokens = new Map<Account, string>();
  * token is kept for the worker's later calls.
  */
 export async function apiSignIn(request: APIRequestContext, account: Account): Promise<string> {
-  const kept = apiTokens.get(account);
-  if (kept) return kept;
+  const kept = apiSessions.get(account);
+  if (kept && Date.now() < kept.renewAt) return kept.token;
+  if (kept) {
+    const renewed = await request.post(`${API}/v3/auth/refresh`, {
+      data: { refreshToken: kept.refreshToken },
+    });
+    if (renewed.ok()) {
+      const { token } = (await renewed.json()) as { token: string };
+      apiSessions.set(account, { ...kept, token, renewAt: Date.now() + RENEW_AFTER_MS });
+      return token;
+    }
+  }
   const firebase = await request.post(
     `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-portal-key`,
     { data: { email: ACCOUNTS[account], password: PASSWORD, returnSecureToken: true } },
@@ -140,8 +163,8 @@ export async function apiSignIn(request: APIRequestContext, account: Account): P
     data: { firebaseIdToken: idToken },
   });
   expect(portal.ok(), await portal.text()).toBe(true);
-  const { token } = (await portal.json()) as { token: string };
-  apiTokens.set(account, token);
+  const { token, refreshToken } = (await portal.json()) as { token: string; refreshToken: string };
+  apiSessions.set(account, { token, refreshToken, renewAt: Date.now() + RENEW_AFTER_MS });
   return token;
 }
 

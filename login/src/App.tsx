@@ -72,7 +72,9 @@ export function App({ navigate = (url) => window.location.replace(url) }: AppPro
             notice={screen.notice}
             focusHeading={screen.moved}
             onForgotPassword={(email) => setScreen({ name: 'forgotPassword', email })}
-            onSignedIn={(token) => navigate(shellSessionUrl(env, token, window.location.search))}
+            onSignedIn={(session) =>
+              navigate(shellSessionUrl(env, session, window.location.search))
+            }
           />
         ) : (
           <ForgotPassword

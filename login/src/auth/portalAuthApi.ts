@@ -1,4 +1,4 @@
-import { OFFLINE_CALL_MS } from '@portal/shared';
+import { OFFLINE_CALL_MS, type StoredSession } from '@portal/shared';
 
 /** A refusal from the portal's auth service: `{ code, message }` with a Firebase-style code. */
 export class PortalAuthError extends Error {
@@ -41,14 +41,20 @@ async function post(url: string, body: Record<string, string>): Promise<unknown>
   return data;
 }
 
-/** Trade a Firebase ID token for the portal's session token. */
-export async function exchangeIdToken(apiOrigin: string, firebaseIdToken: string): Promise<string> {
+/** Trade a Firebase ID token for a portal session: its bearer token and refresh token. */
+export async function exchangeIdToken(
+  apiOrigin: string,
+  firebaseIdToken: string,
+): Promise<StoredSession> {
   const data = await post(`${apiOrigin}/v3/auth/firebase/login`, { firebaseIdToken });
   const token = field(data, 'token');
+  const refreshToken = field(data, 'refreshToken');
   if (typeof token !== 'string' || token === '') {
     throw new PortalAuthError('The sign-in answer had no session token', undefined, 200);
   }
-  return token;
+  return typeof refreshToken === 'string' && refreshToken !== ''
+    ? { token, refreshToken }
+    : { token };
 }
 
 /** Ask for a 6-character password reset code to be mailed to `email`. */

@@ -9,7 +9,7 @@ describe('shellSessionUrl', () => {
     ['http://localhost:3000', 'abc.def.ghi', 'http://localhost:3000/#session=abc.def.ghi'],
     ['https://portal.example.org/', 'a b+c/d', 'https://portal.example.org/#session=a%20b%2Bc%2Fd'],
   ])('%s with %j → %s', (origin, token, url) => {
-    expect(shellSessionUrl(env('local', origin), token)).toBe(url);
+    expect(shellSessionUrl(env('local', origin), { token })).toBe(url);
     expect(new URL(url).search).toBe('');
   });
 
@@ -17,10 +17,10 @@ describe('shellSessionUrl', () => {
     expect(
       shellSessionUrl(
         env('local', 'http://localhost:3000'),
-        't',
+        { token: 't', refreshToken: 's.r' },
         '?return=http://localhost:3002/events/all?x=1',
       ),
-    ).toBe('http://localhost:3002/events/all#session=t');
+    ).toBe('http://localhost:3002/events/all#session=t&refresh=s.r');
   });
 
   it.each([
@@ -29,7 +29,7 @@ describe('shellSessionUrl', () => {
     ['local', '?return=javascript:alert(1)'],
     ['local', '?return=not a url'],
   ] as const)('ignores a return address in %s: %s', (name, search) => {
-    expect(shellSessionUrl(env(name, 'https://portal.example.org'), 't', search)).toBe(
+    expect(shellSessionUrl(env(name, 'https://portal.example.org'), { token: 't' }, search)).toBe(
       'https://portal.example.org/#session=t',
     );
   });

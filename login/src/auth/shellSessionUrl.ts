@@ -1,12 +1,12 @@
-import type { Environment } from '@portal/shared';
+import { type Environment, type StoredSession, sessionFragment } from '@portal/shared';
 
 /**
- * Where to send the browser after sign-in: the shell, with the session token in the URL
- * fragment, which browsers never send to a server. Locally, `?return=` may name another
+ * Where to send the browser after sign-in: the shell, with the session in the URL fragment,
+ * which browsers never send to a server. Locally, `?return=` may name another
  * local page instead (an area's own dev server, developed without the shell).
  */
-export function shellSessionUrl(env: Environment, token: string, search = ''): string {
-  const fragment = `#session=${encodeURIComponent(token)}`;
+export function shellSessionUrl(env: Environment, session: StoredSession, search = ''): string {
+  const fragment = sessionFragment(session);
   const requested = new URLSearchParams(search).get('return');
   if (env.name === 'local' && requested) {
     try {

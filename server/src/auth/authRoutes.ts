@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
-import { bodyLimits, ID_MAX, ID_TOKEN_MAX } from '../http/inputLimits.ts';
+import { bodyLimits, ID_MAX, ID_TOKEN_MAX, REFRESH_TOKEN_MAX } from '../http/inputLimits.ts';
 import { perMinute } from '../http/rateLimits.ts';
 import { stringField } from '../http/requestInput.ts';
 import { findUserById, isCommunityMember } from '../users/userRepository.ts';
 import { signChatToken } from './chatToken.ts';
 import { loginWithFirebaseIdentity, verifyFirebaseIdToken } from './firebaseLogin.ts';
-import { revokeSession } from './portalSessions.ts';
+import { refreshSession, revokeSession } from './portalSessions.ts';
 import { requireSession, UNAUTHORIZED } from './sessionGuard.ts';
 
 /** The login site shows the spec's "not a registered account" message for this code. */
@@ -47,6 +47,19 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       return reply.code(401).send(NOT_REGISTERED);
     }
     return session;
+  });
+
+  // A new 15-minute bearer token for a session that still holds.
+  const refreshOptions = {
+    config: { public: true, rateLimit: perMinute(SIGN_INS_PER_MINUTE) },
+    schema: bodyLimits({ refreshToken: REFRESH_TOKEN_MAX }),
+  };
+  app.post('/v3/auth/refresh', refreshOptions, async (request, reply) => {
+    const refreshToken = stringField(request.body, 'refreshToken');
+    if (!refreshToken) return reply.code(400).send({ message: 'refreshToken is required' });
+    const signed = await refreshSession(db, firebaseAuth, refreshToken, tokenSecret);
+    if (!signed) return reply.code(401).send(UNAUTHORIZED);
+    return { token: signed.token, expiresAt: signed.expiresAt.toISOString() };
   });
 
   /** Sign-out: the session ends at once, whatever its token's expiry. */

@@ -2,6 +2,7 @@ import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.t
 import { type FakeAccount, FakeAuthEmulator } from '../testing/fakeAuthEmulator.ts';
 import { unsignedIdToken } from '../testing/firebaseTestTokens.ts';
 import { graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { setTestClock } from '../testing/testClock.ts';
 import { findUserByEmail, linkFirebaseAccount } from '../users/userRepository.ts';
 import { NOT_REGISTERED, SIGN_INS_PER_MINUTE } from './authRoutes.ts';
 import type { LoginResponse } from './firebaseLogin.ts';
@@ -77,8 +78,10 @@ describe('POST /v3/auth/firebase/login', () => {
       fullName: 'Eleanor Whitfield',
     });
     const expiresAt = new Date(body.expiresAt).getTime();
-    expect(expiresAt - before).toBeGreaterThan(12 * 3600 * 1000 - 5000);
-    expect(expiresAt - before).toBeLessThanOrEqual(12 * 3600 * 1000 + 5000);
+    // The bearer token lasts 15 minutes; the refresh token gets the next one.
+    expect(expiresAt - before).toBeGreaterThan(15 * 60_000 - 5000);
+    expect(expiresAt - before).toBeLessThanOrEqual(15 * 60_000 + 5000);
+    expect(body.refreshToken).toMatch(/^[0-9a-f]{32}\.[\w-]{43}$/);
     await expect(verifyPortalToken(body.token, testApp.config.tokenSecret)).resolves.toEqual({
       userId: DEMO_RESIDENT_ID,
       communityId: WILLOW_CREEK_ID,
@@ -240,13 +243,20 @@ describe('POST /v3/auth/firebase/login', () => {
 });
 
 describe('sessions end before their token does', () => {
-  async function signedIn(email: string): Promise<{ account: FakeAccount; bearer: string }> {
+  async function signedIn(
+    email: string,
+  ): Promise<{ account: FakeAccount; bearer: string; refreshToken: string }> {
     const account = await provision(email);
     const response = await login({
       firebaseIdToken: unsignedIdToken({ uid: account.localId, email: account.email }),
     });
     expect(response.statusCode).toBe(200);
-    return { account, bearer: `Bearer ${response.json<LoginResponse>().token}` };
+    const body = response.json<LoginResponse>();
+    return { account, bearer: `Bearer ${body.token}`, refreshToken: body.refreshToken };
+  }
+
+  function refresh(refreshToken: unknown) {
+    return testApp.request({ method: 'POST', url: '/v3/auth/refresh', payload: { refreshToken } });
   }
 
   async function meStatus(bearer: string): Promise<number> {
@@ -304,5 +314,63 @@ describe('sessions end before their token does', () => {
     await lastCheckedLongAgo(bearer);
     expect(await meStatus(bearer)).toBe(200);
     expect(await meStatus(bearer)).toBe(200);
+  });
+
+  it('a bearer token lasts 15 minutes; the refresh token gets the next one while the session holds', async () => {
+    const { bearer, refreshToken } = await signedIn('resident@demo.portal');
+    const session = await verifyPortalToken(bearer.slice(7), testApp.config.tokenSecret);
+    const renewed = await refresh(refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    const { token } = renewed.json<{ token: string; expiresAt: string }>();
+    await expect(verifyPortalToken(token, testApp.config.tokenSecret)).resolves.toEqual(session);
+    expect(await meStatus(`Bearer ${token}`)).toBe(200);
+
+    // A token past its 15 minutes is refused, however alive its session.
+    setTestClock(new Date(Date.now() + 16 * 60_000));
+    try {
+      expect(await meStatus(`Bearer ${token}`)).toBe(401);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a refresh token is refused once its session has ended, and a made-up one always', async () => {
+    const { bearer, refreshToken } = await signedIn('family@demo.portal');
+    const [sessionId] = refreshToken.split('.');
+    for (const forged of [
+      `${sessionId}.${'A'.repeat(43)}`,
+      sessionId,
+      `nosuchsession.${refreshToken.split('.')[1]}`,
+      bearer.slice(7, 100),
+    ]) {
+      expect((await refresh(forged)).statusCode).toBe(401);
+    }
+    expect((await refresh(42)).statusCode).toBe(400);
+    expect((await refresh('x'.repeat(200))).statusCode).toBe(400);
+    await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/logout',
+      headers: { authorization: bearer },
+    });
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
+  });
+
+  it('no token outlives its session', async () => {
+    const { refreshToken } = await signedIn('staff@demo.portal');
+    const [sessionId] = refreshToken.split('.');
+    const end = new Date(Date.now() + 5 * 60_000);
+    await testApp.db.query('UPDATE portal_sessions SET expires_at = $2 WHERE id = $1', [
+      sessionId,
+      end,
+    ]);
+    const renewed = await refresh(refreshToken);
+    expect(new Date(renewed.json<{ expiresAt: string }>().expiresAt).getTime()).toBe(
+      Math.floor(end.getTime() / 1000) * 1000,
+    );
+    await testApp.db.query('UPDATE portal_sessions SET expires_at = $2 WHERE id = $1', [
+      sessionId,
+      new Date(Date.now() - 1000),
+    ]);
+    expect((await refresh(refreshToken)).statusCode).toBe(401);
   });
 });

@@ -11,6 +11,7 @@ export interface FirebaseIdentity {
 export interface LoginResponse {
   token: string;
   expiresAt: string;
+  refreshToken: string;
   user: { _id: string; communityId: string; fullName: string };
 }
 
@@ -41,10 +42,16 @@ export async function loginWithFirebaseIdentity(
   const user = await findUserByFirebaseUid(db, identity.uid);
   if (!user) return null;
   await recordLogin(db, user.id);
-  const { token, expiresAt } = await startSession(db, user, identity.uid, tokenSecret);
+  const { token, expiresAt, refreshToken } = await startSession(
+    db,
+    user,
+    identity.uid,
+    tokenSecret,
+  );
   return {
     token,
     expiresAt: expiresAt.toISOString(),
+    refreshToken,
     user: { _id: user.id, communityId: user.primaryCommunityId, fullName: fullNameOf(user) },
   };
 }

@@ -1,12 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
 import type { UserAccount } from '../users/userRepository.ts';
 import { isFirebaseErrorCode } from './firebaseAdmin.ts';
-import { PORTAL_TOKEN_TTL_SECONDS, type SignedToken, signPortalToken } from './portalToken.ts';
+import { type SignedToken, signPortalToken } from './portalToken.ts';
 
 /** How often a live session asks Firebase whether its account is still enabled. */
 export const FIREBASE_RECHECK_MS = 15 * 60 * 1000;
+
+/** How long a session lasts from sign-in; its tokens are refreshed within it. */
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+
+export interface StartedSession extends SignedToken {
+  /** Trades for a new bearer token while the session holds (`POST /v3/auth/refresh`). */
+  refreshToken: string;
+}
+
+function hashOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
 
 /** Starts a session for the user (signed in through this Firebase account) and signs its token. */
 export async function startSession(
@@ -14,26 +26,75 @@ export async function startSession(
   user: Pick<UserAccount, 'id' | 'primaryCommunityId' | 'userType'>,
   firebaseUid: string | null,
   tokenSecret: Uint8Array,
-): Promise<SignedToken> {
+): Promise<StartedSession> {
   const now = new Date();
   const sessionId = randomBytes(16).toString('hex');
+  const refreshSecret = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_SECONDS * 1000);
   const signed = await signPortalToken(
     { userId: user.id, communityId: user.primaryCommunityId, userType: user.userType, sessionId },
     tokenSecret,
     now,
+    expiresAt,
   );
   await db.query(
-    `INSERT INTO portal_sessions (id, user_id, firebase_uid, created_at, expires_at, checked_at)
-     VALUES ($1, $2, $3, $4, $5, $4)`,
+    `INSERT INTO portal_sessions
+       (id, user_id, firebase_uid, created_at, expires_at, checked_at, refresh_hash,
+        community_id, user_type)
+     VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8)`,
     [
       sessionId,
       user.id,
       firebaseUid,
       now,
-      new Date(now.getTime() + PORTAL_TOKEN_TTL_SECONDS * 1000),
+      expiresAt,
+      hashOf(refreshSecret),
+      user.primaryCommunityId,
+      user.userType,
     ],
   );
-  return signed;
+  return { ...signed, refreshToken: `${sessionId}.${refreshSecret}` };
+}
+
+/**
+ * A new bearer token for the session the refresh token belongs to, while that session holds
+ * (sessionHolds); null for anything else. The refresh token itself stays the same for the
+ * session's life: it is sent only here, never with ordinary calls.
+ */
+export async function refreshSession(
+  db: Db,
+  firebaseAuth: Auth,
+  refreshToken: string,
+  tokenSecret: Uint8Array,
+): Promise<SignedToken | null> {
+  const [sessionId, refreshSecret] = refreshToken.split('.');
+  if (!sessionId || !refreshSecret) return null;
+  const [row] = await db.query<{
+    user_id: string;
+    refresh_hash: string | null;
+    expires_at: Date | string;
+    community_id: string | null;
+    user_type: UserAccount['userType'] | null;
+  }>(
+    `SELECT user_id, refresh_hash, expires_at, community_id, user_type
+       FROM portal_sessions WHERE id = $1`,
+    [sessionId],
+  );
+  if (!row?.refresh_hash || !row.community_id || !row.user_type) return null;
+  const given = Buffer.from(hashOf(refreshSecret));
+  if (!timingSafeEqual(given, Buffer.from(row.refresh_hash))) return null;
+  if (!(await sessionHolds(db, firebaseAuth, sessionId, row.user_id))) return null;
+  return signPortalToken(
+    {
+      userId: row.user_id,
+      communityId: row.community_id,
+      userType: row.user_type,
+      sessionId,
+    },
+    tokenSecret,
+    new Date(),
+    new Date(row.expires_at),
+  );
 }
 
 interface SessionRow {

@@ -5,10 +5,10 @@ const secret = new TextEncoder().encode('a-test-secret-of-thirty-two-chars!!');
 const session = { userId: 'u1', communityId: 'c1', userType: 'Staff' as const, sessionId: 's1' };
 
 describe('portal tokens', () => {
-  it('carry the user, community and type for 12 hours, signed with HS256', async () => {
+  it('carry the user, community and type for 15 minutes, signed with HS256', async () => {
     const now = new Date('2025-06-01T08:00:00.000Z');
     const { token, expiresAt } = await signPortalToken(session, secret, now);
-    expect(expiresAt.toISOString()).toBe('2025-06-01T20:00:00.000Z');
+    expect(expiresAt.toISOString()).toBe('2025-06-01T08:15:00.000Z');
     expect(decodeProtectedHeader(token).alg).toBe('HS256');
     expect(decodeJwt(token)).toMatchObject({
       sub: 'u1',

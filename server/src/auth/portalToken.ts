@@ -1,7 +1,8 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { USER_TYPES, type UserType } from '../users/userTypes.ts';
 
-export const PORTAL_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** A bearer token is short-lived; the session's refresh token gets the next one (portalSessions.ts). */
+export const PORTAL_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'portal-api';
 const AUDIENCE = 'portal';
 
@@ -23,9 +24,12 @@ export async function signPortalToken(
   session: PortalSession,
   secret: Uint8Array,
   now: Date = new Date(),
+  /** The token never outlives its session. */
+  notAfter?: Date,
 ): Promise<SignedToken> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const expiresAt = issuedAt + PORTAL_TOKEN_TTL_SECONDS;
+  const sessionEnd = notAfter ? Math.floor(notAfter.getTime() / 1000) : Number.POSITIVE_INFINITY;
+  const expiresAt = Math.min(issuedAt + PORTAL_TOKEN_TTL_SECONDS, sessionEnd);
   const token = await new SignJWT({
     cid: session.communityId,
     typ: session.userType,

@@ -11,6 +11,8 @@ export const ID_MAX = 64;
 export const EMAIL_MAX = 254;
 /** A Firebase ID token is about 1 KB. */
 export const ID_TOKEN_MAX = 8_192;
+/** A session's refresh token: its id and a 32-byte secret (portalSessions.ts). */
+export const REFRESH_TOKEN_MAX = 128;
 export const PASSWORD_MAX = 256;
 export const RESET_CODE_MAX = 32;
 

@@ -2,6 +2,8 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { resolveEnvironment } from '../config/environments';
 import { connectionMonitor } from '../connection/ConnectionMonitor';
 import { goToLogin } from '../session/loginRedirect';
+import { refreshedToken } from '../session/tokenRefresh';
+import { tokenLoaded } from '../store/sessionSlice';
 
 /** A GraphQL operation, or a plain call of the portal API. */
 export type PortalRequest =
@@ -46,7 +48,8 @@ async function send(request: PortalRequest, token: string | null): Promise<Respo
 
 /**
  * The base query of the portal API: adds the bearer token, sends every call through the
- * connection monitor, and turns a 401 into a trip to the login site.
+ * connection monitor, renews a refused token once with the session's refresh token, and turns
+ * a session that has ended into a trip to the login site.
  */
 export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalError> = async (
   request,
@@ -56,6 +59,13 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalError> =
   let response: Response;
   try {
     response = await connectionMonitor.track(() => send(request, token));
+    if (response.status === 401 && token) {
+      const renewed = await refreshedToken(token);
+      if (renewed) {
+        api.dispatch(tokenLoaded(renewed));
+        response = await connectionMonitor.track(() => send(request, renewed));
+      }
+    }
   } catch (error) {
     return { error: { status: 'NETWORK', message: (error as Error).message } };
   }

@@ -8,7 +8,10 @@ export const MIGRATION_KEY = 'web_migrated';
 export type HomeChoice = '/library/new' | '/library/category';
 
 export interface StoredSession {
+  /** The bearer token, good for 15 minutes. */
   token: string;
+  /** Gets the next bearer token while the session holds (`POST /v3/auth/refresh`). */
+  refreshToken?: string;
 }
 
 export interface Settings {
@@ -33,7 +36,10 @@ function readJson<T>(key: string): Partial<T> | null {
 
 export function loadSession(): StoredSession | null {
   const stored = readJson<StoredSession>(SESSION_KEY);
-  return stored?.token ? { token: stored.token } : null;
+  if (!stored?.token) return null;
+  return stored.refreshToken
+    ? { token: stored.token, refreshToken: stored.refreshToken }
+    : { token: stored.token };
 }
 
 export function saveSession(session: StoredSession): void {

@@ -94,13 +94,17 @@ describe('SignIn validation', () => {
 describe('SignIn', () => {
   it('signs in with Firebase, trades the ID token and hands over the portal token', async () => {
     firebaseAccepts();
-    fetchMock.mockResolvedValue(answer(200, { token: 'portal-token', expiresAt: 'x', user: {} }));
+    fetchMock.mockResolvedValue(
+      answer(200, { token: 'portal-token', refreshToken: 's.r', expiresAt: 'x', user: {} }),
+    );
     const { email, password, submit, onSignedIn } = setup();
     await userEvent.type(email, '  ann@example.org ');
     await userEvent.type(password, 'correct horse');
     await userEvent.click(submit);
 
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('portal-token'));
+    await waitFor(() =>
+      expect(onSignedIn).toHaveBeenCalledWith({ token: 'portal-token', refreshToken: 's.r' }),
+    );
     expect(signInMock).toHaveBeenCalledWith({ name: 'auth' }, 'ann@example.org', 'correct horse');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0];
@@ -168,7 +172,7 @@ describe('SignIn', () => {
     await userEvent.clear(password);
     await userEvent.type(password, 'right');
     await userEvent.click(submit);
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('t2'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ token: 't2' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

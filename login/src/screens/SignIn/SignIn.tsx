@@ -4,6 +4,7 @@ import {
   Checkbox,
   type Environment,
   PageHeader,
+  type StoredSession,
   TextField,
   VisuallyHidden,
   validateEmail,
@@ -24,7 +25,7 @@ export interface SignInProps {
   focusHeading?: boolean;
   onForgotPassword: (email: string) => void;
   /** Called with the portal session token; the app then hands it to the shell. */
-  onSignedIn: (token: string) => void;
+  onSignedIn: (session: StoredSession) => void;
 }
 
 const Form = styled.form`
@@ -86,14 +87,14 @@ export function SignIn({
       // Firebase is loaded apart from the first screen (the app starts fetching it after paint).
       const { signInForIdToken, signOutOfFirebase } = await import('../../auth/firebaseAuth');
       const idToken = await signInForIdToken(env, address, password);
-      let token: string;
+      let session: StoredSession;
       try {
-        token = await exchangeIdToken(env.apiOrigin, idToken);
+        session = await exchangeIdToken(env.apiOrigin, idToken);
       } catch (error) {
         await signOutOfFirebase(env);
         throw error;
       }
-      onSignedIn(token);
+      onSignedIn(session);
     } catch (error) {
       setFailure(authErrorMessage(error, 'signIn', address));
       setBusy(false);
