@@ -1,12 +1,4 @@
-import {
-  expect,
-  LOGIN_URL,
-  mailTo,
-  sidebarLabels,
-  signIn,
-  storedSession,
-  test,
-} from './support';
+import { expect, LOGIN_URL, mailTo, sidebarLabels, signIn, storedSession, test } from './support';
 
 const API = `http://localhost:${process.env.PORT_API || '4000'}`;
 
@@ -31,6 +23,33 @@ test.describe('signing in', () => {
     await page.goto('/events/all');
     await page.waitForURL(`${LOGIN_URL}**`);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a refused token is renewed with the refresh token: the person stays where they are', async ({
+    page,
+  }) => {
+    await signIn(page, 'resident');
+    const { refreshToken } = await storedSession(page);
+    const renewals: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/v3/auth/refresh')) renewals.push(response.status());
+    });
+    // As a token past its 15 minutes: refused by the server, while the session holds.
+    await page.evaluate(
+      (refresh) =>
+        localStorage.setItem(
+          'portal.session',
+          JSON.stringify({ token: 'expired.or.forged', refreshToken: refresh }),
+        ),
+      refreshToken,
+    );
+    await page.goto('/events/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/events/all');
+    expect(renewals).toEqual([200]);
+    const renewed = await storedSession(page);
+    expect(renewed.token).not.toBe('expired.or.forged');
+    expect(renewed.refreshToken).toBe(refreshToken);
   });
 
   test('a 401 clears the session and goes to login', async ({ page }) => {
