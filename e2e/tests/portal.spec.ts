@@ -103,6 +103,49 @@ test('a remote whose server is down shows its fallback while other areas still w
   ).toBe(true);
 });
 
+test('a remote that answers with an error, or not at all, says so in its own words', async ({
+  page,
+}) => {
+  await signIn(page, 'resident');
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await page.route(/localhost:3003\/mf-manifest\.json/, (route) =>
+    route.fulfill({ status: 503, body: 'Service Unavailable' }),
+  );
+  await main.getByRole('link', { name: 'Dining', exact: true }).click();
+  await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // A host that never answers: its fallback comes within 8 s.
+  await page.route(/localhost:3004\//, () => {});
+  const clicked = Date.now();
+  await main.getByRole('link', { name: 'Directory' }).click();
+  await expect(page.getByText('This part of the portal is taking too long')).toBeVisible({
+    timeout: 8_000,
+  });
+  expect(Date.now() - clicked).toBeLessThan(8_000);
+});
+
+test('a screen that fails to load inside an area shows the area’s fallback; the rest still works', async ({
+  page,
+}) => {
+  await signIn(page, 'resident');
+  await page.goto('/dining/restaurant');
+  const restaurants = page.getByRole('list', { name: 'Restaurants' });
+  await expect(restaurants).toBeVisible();
+  // The area is loaded; the next screen's code is gone from its host.
+  await page.route(/localhost:3003\/static\/js\/async\//, (route) =>
+    route.fulfill({ status: 404, body: 'Not found' }),
+  );
+  await restaurants.getByRole('link').first().click();
+  await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Events' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
+
 test('going offline shows the persistent offline alert, and coming back clears it', async ({
   page,
   context,

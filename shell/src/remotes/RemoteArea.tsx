@@ -1,8 +1,5 @@
 import {
-  alertShown,
-  Button,
-  EmptyState,
-  PageHeader,
+  type PortalDispatch,
   type RegistryEntry,
   type RoutesModule,
   Spinner,
@@ -11,12 +8,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useRoutes } from 'react-router';
+import { AreaErrorBoundary, LoadFailureView, reportLoadFailure } from './AreaErrorBoundary';
 import { loadAreaRoutes, registerAreas } from './federation';
+import type { AreaLoadError } from './loadFailure';
 
 type AreaState =
   | { status: 'loading' }
   | { status: 'ready'; module: RoutesModule }
-  | { status: 'failed' };
+  | { status: 'failed'; failure: AreaLoadError };
 
 const loaded = new Map<string, RoutesModule>();
 
@@ -26,10 +25,11 @@ function AreaRoutes({ module }: { module: RoutesModule }) {
 
 /**
  * One portal area, loaded at run time from its remote. A remote that fails to load shows
- * an in-place fallback with Retry; the rest of the portal keeps working.
+ * an in-place fallback with Retry, in words that fit why it failed; a screen that fails inside
+ * the area is caught by the area's error boundary. The rest of the portal keeps working.
  */
 export function RemoteArea({ entry }: { entry: RegistryEntry }) {
-  const dispatch = useDispatch();
+  const dispatch = useDispatch<PortalDispatch>();
   const cached = loaded.get(entry.name);
   const [attempt, setAttempt] = useState(0);
   const title = usePageTitle();
@@ -43,16 +43,15 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
     setState({ status: 'loading' });
     // A retry registers the remote afresh so the runtime forgets the failed entry.
     if (attempt > 0) registerAreas([entry]);
-    loadAreaRoutes(entry.name).then(
+    loadAreaRoutes(entry).then(
       (module) => {
         loaded.set(entry.name, module);
         if (current) setState({ status: 'ready', module });
       },
-      () => {
+      (failure: AreaLoadError) => {
         if (!current) return;
-        setState({ status: 'failed' });
-        // Spec 8: a route chunk that fails to load shows the offline alert.
-        dispatch(alertShown('$offline', { kind: 'warning', persistent: true }));
+        setState({ status: 'failed', failure });
+        reportLoadFailure(dispatch, entry.name, failure);
       },
     );
     return () => {
@@ -60,20 +59,19 @@ export function RemoteArea({ entry }: { entry: RegistryEntry }) {
     };
   }, [entry, attempt, dispatch]);
 
-  if (state.status === 'ready') return <AreaRoutes module={state.module} />;
+  if (state.status === 'ready') {
+    return (
+      <AreaErrorBoundary area={entry.name} title={title}>
+        <AreaRoutes module={state.module} />
+      </AreaErrorBoundary>
+    );
+  }
   if (state.status === 'loading') return <Spinner label="Loading this page" />;
   return (
-    <>
-      <PageHeader title={title} />
-      <EmptyState
-        title="This part of the portal could not load"
-        message="Please check your connection and try again. The rest of the portal still works."
-        action={
-          <Button type="button" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
-          </Button>
-        }
-      />
-    </>
+    <LoadFailureView
+      kind={state.failure.kind}
+      title={title}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
   );
 }

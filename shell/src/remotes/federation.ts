@@ -6,17 +6,57 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry, RoutesModule } from '@portal/shared';
 import { CHUNK_TIMEOUT_MS } from '@portal/shared';
+import {
+  AreaLoadError,
+  classifyLoadFailure,
+  failedFetch,
+  failedStatus,
+  probeUrl,
+} from './loadFailure';
 
 /** Manifests are small: a remote host that does not answer in this time counts as down. */
-const MANIFEST_TIMEOUT_MS = 15_000;
+export const MANIFEST_TIMEOUT_MS = 7_000;
 
-/** Bounds every manifest fetch, so a remote that hangs fails instead of spinning forever. */
+/** The last failed fetch of each address, so a failure the runtime wraps keeps its kind. */
+const fetchFailures = new Map<string, AreaLoadError>();
+
+/**
+ * Bounds every manifest fetch, so a remote that hangs fails instead of spinning forever, and
+ * turns a failed fetch or an error status into an AreaLoadError of its kind.
+ */
 export const fetchTimeoutPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'portal-fetch-timeout',
-  fetch(url, init) {
-    return fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  async fetch(url, init) {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    } catch (error) {
+      const failure = failedFetch(error, url);
+      fetchFailures.set(url, failure);
+      throw failure;
+    }
+    if (!response.ok) {
+      const failure = failedStatus(response.status, url);
+      fetchFailures.set(url, failure);
+      throw failure;
+    }
+    fetchFailures.delete(url);
+    return response;
   },
 });
+
+/** The address a loading error names (a script or chunk), else the remote's manifest. */
+function addressOf(error: unknown, fallback: string): string {
+  const named = String((error as Error)?.message ?? error).match(/https?:\/\/[^\s)"']+/);
+  return named ? named[0] : fallback;
+}
+
+/** Why loading from `entry` failed, as an AreaLoadError of its kind. */
+export function explainLoadFailure(error: unknown, entry: string): Promise<AreaLoadError> {
+  const known = fetchFailures.get(entry) ?? error;
+  const address = addressOf(error, entry);
+  return classifyLoadFailure(known, () => probeUrl(address), navigator.onLine);
+}
 
 let pluginsRegistered = false;
 
@@ -32,12 +72,22 @@ export function registerAreas(entries: RegistryEntry[]): void {
   );
 }
 
-/** Loads an area's route tree; rejects on failure or after the chunk time-out (spec 9). */
-export async function loadAreaRoutes(name: string): Promise<RoutesModule> {
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`Loading ${name} timed out`)), CHUNK_TIMEOUT_MS),
-  );
-  const module = await Promise.race([loadRemote<RoutesModule>(`${name}/routes`), timeout]);
-  if (!module?.routes) throw new Error(`The ${name} area did not load`);
-  return module;
+/** Loads an area's route tree; rejects with an AreaLoadError, at the latest after the chunk time-out (spec 9). */
+export async function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AreaLoadError('timeout', `Loading ${entry.name} timed out`)),
+      CHUNK_TIMEOUT_MS,
+    );
+  });
+  try {
+    const module = await Promise.race([loadRemote<RoutesModule>(`${entry.name}/routes`), timeout]);
+    if (!module?.routes) throw new Error(`The ${entry.name} area has no routes`);
+    return module;
+  } catch (error) {
+    throw await explainLoadFailure(error, entry.entry);
+  } finally {
+    clearTimeout(timer);
+  }
 }

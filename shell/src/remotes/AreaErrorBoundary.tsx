@@ -1,0 +1,116 @@
+import { alertShown, Button, EmptyState, PageHeader, type PortalDispatch } from '@portal/shared';
+import { Component, type ReactNode, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation } from 'react-router';
+import { analyticsApi } from '../startup/analyticsApi';
+import { explainLoadFailure } from './federation';
+import { type AreaLoadError, LOAD_FAILURE_TEXT, type LoadFailureKind } from './loadFailure';
+
+/** Each kind of failure is its own analytics event; only a network failure shows the offline alert (spec 8). */
+export function reportLoadFailure(
+  dispatch: PortalDispatch,
+  area: string,
+  failure: AreaLoadError,
+): void {
+  if (failure.kind === 'network') {
+    dispatch(alertShown('$offline', { kind: 'warning', persistent: true }));
+  }
+  const properties: Record<string, string | number> = { area, kind: failure.kind };
+  if (failure.status !== undefined) properties.status = failure.status;
+  void dispatch(
+    analyticsApi.endpoints.trackEvent.initiate({ name: `area_load_${failure.kind}`, properties }),
+  );
+}
+
+export function LoadFailureView({
+  kind,
+  title,
+  onRetry,
+}: {
+  kind: LoadFailureKind;
+  title: string;
+  onRetry: () => void;
+}) {
+  const text = LOAD_FAILURE_TEXT[kind];
+  return (
+    <>
+      <PageHeader title={title} />
+      <EmptyState
+        title={text.title}
+        message={text.message}
+        action={
+          <Button type="button" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    </>
+  );
+}
+
+/** Shows why a screen failed, once the failure is explained, and reports it. */
+function ScreenFailure({
+  area,
+  error,
+  title,
+  onRetry,
+}: {
+  area: string;
+  error: unknown;
+  title: string;
+  onRetry: () => void;
+}) {
+  const dispatch = useDispatch<PortalDispatch>();
+  const [failure, setFailure] = useState<AreaLoadError | null>(null);
+  useEffect(() => {
+    let current = true;
+    void explainLoadFailure(error, window.location.href).then((explained) => {
+      if (!current) return;
+      setFailure(explained);
+      reportLoadFailure(dispatch, area, explained);
+    });
+    return () => {
+      current = false;
+    };
+  }, [area, error, dispatch]);
+  return <LoadFailureView kind={failure?.kind ?? 'evaluation'} title={title} onRetry={onRetry} />;
+}
+
+interface BoundaryProps {
+  area: string;
+  title: string;
+  children: ReactNode;
+  /** Moving to another page clears the failure. */
+  resetKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
+  state = { error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <ScreenFailure
+        area={this.props.area}
+        error={this.state.error}
+        title={this.props.title}
+        // A screen chunk that failed stays failed in this page (React keeps the lazy result).
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+}
+
+/** A screen of the area that fails to load or throws shows a fallback in place of the area only. */
+export function AreaErrorBoundary(props: { area: string; title: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary {...props} resetKey={pathname} />;
+}
