@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { AREAS, areaPort } from '../shared/build/areas.mjs';
+import { AREAS, areaPort, registryFor } from '../shared/build/areas.mjs';
 import { allowedCorsOrigin, localPorts, staticHeaders } from './staticHosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +121,8 @@ try {
       PORT_API: String(ports.api),
       PORTAL_DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+      // The areas served below, registered by the API as version `local`.
+      PORTAL_LOCAL_AREAS: JSON.stringify(registryFor('local').remotes),
     },
   });
   await waitFor(`http://127.0.0.1:${ports.api}/version.json`, 'The API server');

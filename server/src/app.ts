@@ -26,6 +26,8 @@ import {
 } from './http/requestTimeouts.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
+import { registerLocalReleases } from './registry/localReleases.ts';
+import { registerRegistryRoute } from './registry/registryRoute.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
 import { registerVersionRoute } from './version/versionRoute.ts';
 
@@ -89,6 +91,9 @@ export async function buildApp({
     introspection: config.devRoutesEnabled,
   });
   registerFlagsRoute(app, db);
+  registerRegistryRoute(app, db);
+  // The areas built on this machine, as version `local`; a promoted real version stays live.
+  await registerLocalReleases(db, config.localAreas ?? []);
   registerAnalyticsRoute(app, db);
   registerThemeRoutes(app);
   registerVersionRoute(app);

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       devRoutesEnabled: !config.production,
       devOutboxKey: config.production ? undefined : resolveDevOutboxKey(config.dataDir),
       logLevel: config.logLevel,
+      localAreas: config.localAreas,
     },
   });
 

@@ -1,4 +1,5 @@
 import type { RequestTimeouts } from '../http/requestTimeouts.ts';
+import type { LocalArea } from '../registry/localReleases.ts';
 
 /** What buildApp needs to know; main.ts derives it from ServerConfig, tests write it directly. */
 export interface AppConfig {
@@ -14,4 +15,9 @@ export interface AppConfig {
   logLevel: string;
   /** Defaults to REQUEST_TIMEOUTS; tests shorten them. */
   timeouts?: RequestTimeouts;
+  /**
+   * Areas built on this machine: registered at start as version `local`, and made live for an
+   * area that has no global promotion yet.
+   */
+  localAreas?: LocalArea[];
 }

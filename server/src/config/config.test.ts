@@ -2,8 +2,26 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../db/database.ts';
+import type { LocalArea } from '../registry/localReleases.ts';
 import { loadServerConfig } from './serverConfig.ts';
 import { resolveTokenSecret, TOKEN_SECRET_FILE } from './tokenSecret.ts';
+
+const LOCAL_AREAS: LocalArea[] = [
+  { name: 'mf_feed', entry: 'http://localhost:3001/mf-manifest.json', paths: ['library'] },
+  {
+    name: 'mf_controls',
+    entry: 'http://localhost:3007/mf-manifest.json',
+    paths: ['controls'],
+    roles: ['Resident'],
+    requiresHomeSystem: true,
+  },
+  {
+    name: 'mf_wellness',
+    entry: 'http://localhost:3008/mf-manifest.json',
+    paths: ['wellness'],
+    flag: 'wellnessEnabled',
+  },
+];
 
 describe('loadServerConfig', () => {
   it('has local defaults', () => {
@@ -18,6 +36,7 @@ describe('loadServerConfig', () => {
       allowedOrigins: [],
       production: false,
       logLevel: 'warn',
+      localAreas: undefined,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/server\/\.data$/);
   });
@@ -35,6 +54,7 @@ describe('loadServerConfig', () => {
         PORTAL_ALLOWED_ORIGINS: 'https://a.example.org, https://b.example.org,',
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
+        PORTAL_LOCAL_AREAS: JSON.stringify(LOCAL_AREAS),
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -47,11 +67,24 @@ describe('loadServerConfig', () => {
       allowedOrigins: ['https://a.example.org', 'https://b.example.org'],
       production: true,
       logLevel: 'info',
+      localAreas: LOCAL_AREAS,
     });
   });
 
   it.each(['abc', '70000', '-1', '4000.5'])('refuses port %s', (port) => {
     expect(() => loadServerConfig({ PORT_API: port })).toThrow('Invalid port');
+  });
+
+  it.each([
+    'not json',
+    '{"name": "mf_feed"}',
+    '[{"name": "mf_feed", "entry": "http://localhost:3001/mf-manifest.json"}]',
+    '[{"name": "mf_feed", "entry": "http://localhost:3001/mf-manifest.json", "paths": [1]}]',
+    '[{"name": "mf_chat", "entry": "http://localhost:3005/mf-manifest.json", "paths": ["chat"], "roles": "Resident"}]',
+  ])('refuses PORTAL_LOCAL_AREAS %s', (value) => {
+    expect(() => loadServerConfig({ PORTAL_LOCAL_AREAS: value })).toThrow(
+      'Invalid PORTAL_LOCAL_AREAS',
+    );
   });
 });
 

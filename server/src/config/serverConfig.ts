@@ -1,4 +1,5 @@
 import { DEFAULT_DATA_DIR } from '../db/database.ts';
+import { type LocalArea, parseLocalAreas } from '../registry/localReleases.ts';
 
 /** Everything main.ts reads from the environment, in one place. */
 export interface ServerConfig {
@@ -12,6 +13,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   production: boolean;
   logLevel: string;
+  /** PORTAL_LOCAL_AREAS (JSON): the areas built on this machine, released as `local`. */
+  localAreas: LocalArea[] | undefined;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -28,6 +31,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     allowedOrigins: parseList(env.PORTAL_ALLOWED_ORIGINS),
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'warn',
+    localAreas: parseLocalAreas(env.PORTAL_LOCAL_AREAS),
   };
 }
 

@@ -1,0 +1,90 @@
+import type { Db } from '../db/database.ts';
+import { isRecord } from '../http/requestInput.ts';
+import { promote, registerRelease } from './registryStore.ts';
+
+/** The version under which the areas built on this machine are registered. */
+export const LOCAL_VERSION = 'local';
+
+/** An area built locally, as the build's registry lists it (shared/build/areas.mjs). */
+export interface LocalArea {
+  name: string;
+  entry: string;
+  paths: string[];
+  roles?: string[];
+  flag?: string;
+  requiresHomeSystem?: boolean;
+}
+
+/**
+ * Registers (or updates) the `local` release of each area and makes it live for everyone,
+ * but only for an area that has no global promotion yet: a real version promoted earlier
+ * stays live across restarts.
+ */
+export async function registerLocalReleases(db: Db, areas: readonly LocalArea[]): Promise<void> {
+  for (const area of areas) {
+    await db.transaction(async (tx) => {
+      await registerRelease(tx, {
+        area: area.name,
+        version: LOCAL_VERSION,
+        manifestUrl: area.entry,
+        paths: area.paths,
+        roles: area.roles ?? null,
+        flag: area.flag ?? null,
+        requiresHomeSystem: area.requiresHomeSystem === true,
+      });
+      const promoted = await tx.query(
+        'SELECT 1 FROM area_promotions WHERE area = $1 AND community_id IS NULL LIMIT 1',
+        [area.name],
+      );
+      if (promoted.length === 0) await promote(tx, area.name, LOCAL_VERSION);
+    });
+  }
+}
+
+/** PORTAL_LOCAL_AREAS: a JSON array of local areas; anything else is refused at start. */
+export function parseLocalAreas(value: string | undefined): LocalArea[] | undefined {
+  if (!value) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('Invalid PORTAL_LOCAL_AREAS: not JSON');
+  }
+  if (!Array.isArray(parsed)) {
+    throw new Error('Invalid PORTAL_LOCAL_AREAS: not an array');
+  }
+  return parsed.map((item, index) => {
+    const area = toLocalArea(item);
+    if (!area) {
+      throw new Error(
+        `Invalid PORTAL_LOCAL_AREAS: entry ${index} needs name, entry and paths (roles, flag and requiresHomeSystem are optional)`,
+      );
+    }
+    return area;
+  });
+}
+
+function toLocalArea(item: unknown): LocalArea | null {
+  if (!isRecord(item)) return null;
+  const { name, entry, paths, roles, flag, requiresHomeSystem } = item;
+  if (!isText(name) || !isText(entry) || !isTextList(paths) || paths.length === 0) return null;
+  if (roles !== undefined && !isTextList(roles)) return null;
+  if (flag !== undefined && !isText(flag)) return null;
+  if (requiresHomeSystem !== undefined && typeof requiresHomeSystem !== 'boolean') return null;
+  return {
+    name,
+    entry,
+    paths,
+    ...(roles === undefined ? {} : { roles }),
+    ...(flag === undefined ? {} : { flag }),
+    ...(requiresHomeSystem === undefined ? {} : { requiresHomeSystem }),
+  };
+}
+
+function isText(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every(isText);
+}

@@ -1,0 +1,54 @@
+import type { Role } from '../users/userTypes.ts';
+import type { AreaRelease } from './registryStore.ts';
+
+/** What decides which areas a person may load in one community (spec 2 and 6). */
+export interface RegistryCaller {
+  /** The caller's role: the first of their roles. */
+  role: Role;
+  /** The community's flags and settings (an area's `flag` names one of them). */
+  flags: Readonly<Record<string, unknown>>;
+  /** A resident with a deployed home system. */
+  hasHomeSystem: boolean;
+}
+
+/**
+ * The releases this caller may load: an area limited to some roles needs the caller's role
+ * among them, an area behind a flag needs that flag on in the community, and an area that needs
+ * a home system needs the caller to have a deployed one.
+ */
+export function releasesForCaller(
+  releases: readonly AreaRelease[],
+  caller: RegistryCaller,
+): AreaRelease[] {
+  return releases.filter(
+    (release) =>
+      (release.roles === null || release.roles.includes(caller.role)) &&
+      (release.flag === null || caller.flags[release.flag] === true) &&
+      (!release.requiresHomeSystem || caller.hasHomeSystem),
+  );
+}
+
+/** One remote of the `GET /v3/registry` answer: the rules it has, none it does not. */
+export interface RegistryRemote {
+  name: string;
+  version: string;
+  entry: string;
+  paths: string[];
+  roles?: string[];
+  flag?: string;
+  requiresHomeSystem?: true;
+  platform?: string;
+}
+
+export function toRegistryRemote(release: AreaRelease): RegistryRemote {
+  return {
+    name: release.area,
+    version: release.version,
+    entry: release.manifestUrl,
+    paths: release.paths,
+    ...(release.roles === null ? {} : { roles: release.roles }),
+    ...(release.flag === null ? {} : { flag: release.flag }),
+    ...(release.requiresHomeSystem ? { requiresHomeSystem: true as const } : {}),
+    ...(release.platform === null ? {} : { platform: release.platform }),
+  };
+}

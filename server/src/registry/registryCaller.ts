@@ -1,0 +1,50 @@
+import type { CommunityFlags, CommunitySettings } from '../communities/communityTypes.ts';
+import type { Db } from '../db/database.ts';
+import { toFlagsResponse } from '../flags/communityFlags.ts';
+import { toCommunitySettings } from '../graph/graphUser.ts';
+import { ROLES, type Role, type UserType } from '../users/userTypes.ts';
+import type { RegistryCaller } from './registryAccess.ts';
+
+interface CallerRow {
+  roles: string[];
+  user_type: UserType;
+  deployed_home_system: boolean;
+  flags: Partial<CommunityFlags> | null;
+  settings: Partial<CommunitySettings> | null;
+}
+
+/**
+ * The caller's role, home system and community flags in one community, or null when they do
+ * not belong to it. One statement.
+ */
+export async function loadRegistryCaller(
+  db: Db,
+  userId: string,
+  communityId: string,
+): Promise<RegistryCaller | null> {
+  const [row] = await db.query<CallerRow>(
+    `SELECT u.roles, u.user_type, c.flags, c.settings,
+            EXISTS (SELECT 1 FROM home_systems h
+                     WHERE h.user_id = u.id AND h.system_status = 'Deployed') AS deployed_home_system
+       FROM users u
+       JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
+       JOIN communities c ON c.id = uc.community_id
+      WHERE u.id = $1`,
+    [userId, communityId],
+  );
+  if (!row) return null;
+  const role = primaryRole(row.roles, row.user_type);
+  const settings = row.settings ?? {};
+  return {
+    role,
+    flags: { ...toCommunitySettings(settings), ...toFlagsResponse(row.flags ?? {}, settings) },
+    hasHomeSystem: role === 'Resident' && row.deployed_home_system,
+  };
+}
+
+/** The first of a person's roles; a person without a known one gets their user type's. */
+function primaryRole(roles: string[], userType: UserType): Role {
+  const first = roles[0];
+  if ((ROLES as readonly string[]).includes(first)) return first as Role;
+  return userType === 'Contact' ? 'Family' : userType;
+}
