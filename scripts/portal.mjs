@@ -49,9 +49,20 @@ async function waitFor(url, label, timeoutMs = 120_000) {
   throw new Error(`${label} did not start within ${timeoutMs / 1000} s`);
 }
 
-/** A static host: `kind` is shell, login or area (scripts/staticHosts.mjs has its headers). */
-function serveStatic(dir, port, { spa, kind }) {
-  const handler = sirv(dir, { single: spa, dev: false, etag: true, gzip: false });
+/** Cache headers of a release's files: its manifests are asked again, everything else is kept. */
+function releaseCaching(res, pathname) {
+  const manifest = /(mf-manifest|mf-stats)\.json$|remoteEntry\.js$/.test(pathname);
+  res.setHeader('Cache-Control', manifest ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/**
+ * A static host: `kind` is shell, login or area (scripts/staticHosts.mjs has its headers).
+ * A `live` host looks for files on every request, so a new release is served without a restart.
+ */
+function serveStatic(dir, port, { spa, kind, live = false }) {
+  const handler = live
+    ? sirv(dir, { dev: true, etag: true, setHeaders: releaseCaching })
+    : sirv(dir, { single: spa, dev: false, etag: true, gzip: false });
   const headers = staticHeaders(kind);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
@@ -138,8 +149,15 @@ try {
       await serveStatic(join(root, area.dir, 'dist'), areaPort(area), { spa: false, kind: 'area' }),
     );
   }
+  mkdirSync(join(root, 'releases'), { recursive: true });
+  servers.push(
+    await serveStatic(join(root, 'releases'), ports.releases, { kind: 'area', live: true }),
+  );
   console.log(
     `\nThe portal is running. Open http://localhost:${ports.shell}/ (sign in at http://localhost:${ports.login}/)`,
+  );
+  console.log(
+    `Area releases (npm run area -- release <area>) are served from http://localhost:${ports.releases}/`,
   );
   console.log(
     process.env.NODE_ENV === 'production'

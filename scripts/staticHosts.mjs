@@ -12,6 +12,8 @@ export function localPorts(env = process.env) {
     api: Number(env.PORT_API || 4000),
     auth: Number(env.PORT_AUTH_EMULATOR || 9099),
     areas: AREAS.map((area) => areaPort(area)),
+    /** Versioned area releases (`npm run area -- release`), served from `releases/`. */
+    releases: Number(env.PORT_RELEASES || 3200),
   };
 }
 
@@ -26,7 +28,7 @@ export function portalOrigins(ports = localPorts()) {
     login: originsOf(ports.login),
     api: originsOf(ports.api),
     authEmulator: originsOf(ports.auth),
-    areas: ports.areas.flatMap(originsOf),
+    areas: [...ports.areas, ports.releases].flatMap(originsOf),
   };
 }
 

@@ -27,6 +27,7 @@ import {
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
 import { registerLocalReleases } from './registry/localReleases.ts';
+import { registerRegistryDeployRoutes } from './registry/registryDeployRoutes.ts';
 import { registerRegistryRoute } from './registry/registryRoute.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
 import { registerVersionRoute } from './version/versionRoute.ts';
@@ -92,6 +93,7 @@ export async function buildApp({
   });
   registerFlagsRoute(app, db);
   registerRegistryRoute(app, db);
+  if (config.deployKey) registerRegistryDeployRoutes(app, db, config.deployKey);
   // The areas built on this machine, as version `local`; a promoted real version stays live.
   await registerLocalReleases(db, config.localAreas ?? []);
   registerAnalyticsRoute(app, db);

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ensureEmulatorUsers } from './auth/emulatorUsers.ts';
 import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
 import { loadServerConfig } from './config/serverConfig.ts';
-import { resolveDevOutboxKey, resolveTokenSecret } from './config/tokenSecret.ts';
+import { resolveDeployKey, resolveDevOutboxKey, resolveTokenSecret } from './config/tokenSecret.ts';
 import { openDatabase, pgliteDirIn } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       devOutboxKey: config.production ? undefined : resolveDevOutboxKey(config.dataDir),
       logLevel: config.logLevel,
       localAreas: config.localAreas,
+      deployKey: resolveDeployKey(config.deployKeyFromEnv, config.dataDir),
     },
   });
 

@@ -20,4 +20,6 @@ export interface AppConfig {
    * area that has no global promotion yet.
    */
   localAreas?: LocalArea[];
+  /** Opens the registry's deploy routes (release, promote, roll back, switch off). */
+  deployKey?: string;
 }

@@ -15,6 +15,7 @@ export interface ServerConfig {
   logLevel: string;
   /** PORTAL_LOCAL_AREAS (JSON): the areas built on this machine, released as `local`. */
   localAreas: LocalArea[] | undefined;
+  deployKeyFromEnv: string | undefined;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -32,6 +33,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL || 'warn',
     localAreas: parseLocalAreas(env.PORTAL_LOCAL_AREAS),
+    deployKeyFromEnv: env.PORTAL_DEPLOY_KEY || undefined,
   };
 }
 

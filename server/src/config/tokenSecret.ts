@@ -28,17 +28,28 @@ export function resolveTokenSecret(fromEnv: string | undefined, dataDir: string)
 }
 
 export const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
+export const DEPLOY_KEY_FILE = 'deploy-key';
 
 /**
- * The development mail reader's key: random, kept in the data folder (or in memory for an
- * in-memory database), so only someone who can read the server's files can use it.
+ * A random key kept in the data folder (or in memory for an in-memory database), so only
+ * someone who can read the server's files can use it.
  */
-export function resolveDevOutboxKey(dataDir: string): string {
+function keptKey(dataDir: string, name: string): string {
   if (dataDir.includes('://')) return randomBytes(24).toString('hex');
-  const file = join(dataDir, DEV_OUTBOX_KEY_FILE);
+  const file = join(dataDir, name);
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600, flag: 'wx' });
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/** The development mail reader's key. */
+export function resolveDevOutboxKey(dataDir: string): string {
+  return keptKey(dataDir, DEV_OUTBOX_KEY_FILE);
+}
+
+/** The key that releases, promotes and rolls back areas: PORTAL_DEPLOY_KEY, else kept in the data folder. */
+export function resolveDeployKey(fromEnv: string | undefined, dataDir: string): string {
+  return fromEnv || keptKey(dataDir, DEPLOY_KEY_FILE);
 }

@@ -1,0 +1,122 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { ID_MAX } from '../http/inputLimits.ts';
+import {
+  promote,
+  RegistryError,
+  registerRelease,
+  rollback,
+  setAreaEnabled,
+} from './registryStore.ts';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** The header a deploy tool sends its key in. */
+export const DEPLOY_KEY_HEADER = 'x-portal-deploy-key';
+
+const NAME = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[A-Za-z0-9_.-]+$' };
+const PATH = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[a-z0-9-]+$' };
+
+function bodySchema(properties: Record<string, object>, required: string[]) {
+  return {
+    body: { type: 'object', additionalProperties: false, required, properties },
+  };
+}
+
+const RELEASE = bodySchema(
+  {
+    area: NAME,
+    version: NAME,
+    entry: { type: 'string', minLength: 1, maxLength: 500, pattern: '^(https?://|/)' },
+    paths: { type: 'array', minItems: 1, maxItems: 10, items: PATH },
+    roles: {
+      type: 'array',
+      maxItems: 4,
+      items: { enum: ['Resident', 'Family', 'Staff', 'Advocate'] },
+    },
+    flag: { enum: ['wellnessEnabled', 'shortcutsEnabledPlus', 'requestExperienceEnabled'] },
+    requiresHomeSystem: { type: 'boolean' },
+    platform: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+  ['area', 'version', 'entry', 'paths'],
+);
+const PROMOTION = bodySchema({ area: NAME, version: NAME, communityId: NAME }, ['area', 'version']);
+const ROLLBACK = bodySchema({ area: NAME, communityId: NAME }, ['area']);
+const SWITCH = bodySchema({ area: NAME, communityId: NAME, enabled: { type: 'boolean' } }, [
+  'area',
+  'communityId',
+  'enabled',
+]);
+
+interface ReleaseBody {
+  area: string;
+  version: string;
+  entry: string;
+  paths: string[];
+  roles?: string[];
+  flag?: string;
+  requiresHomeSystem?: boolean;
+  platform?: string;
+}
+
+/**
+ * The registry's deploy routes, for the deploy tool (`npm run area`): record a release, make a
+ * version live for everyone or one community, roll back, switch an area off for a community.
+ * They take no portal session, only the deploy key.
+ */
+export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deployKey: string) {
+  const expected = Buffer.from(deployKey);
+  const holdsKey = (request: FastifyRequest) => {
+    const given = Buffer.from(String(request.headers[DEPLOY_KEY_HEADER] ?? ''));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  const guarded =
+    <T>(handle: (body: T) => Promise<object>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!holdsKey(request)) return reply.code(401).send({ message: 'Unauthorized' });
+      try {
+        return await handle(request.body as T);
+      } catch (error) {
+        if (error instanceof RegistryError) return reply.code(400).send({ message: error.message });
+        if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+          return reply.code(400).send({ message: 'No such community' });
+        }
+        throw error;
+      }
+    };
+  const config = { public: true };
+
+  app.post(
+    '/v3/registry/releases',
+    { config, schema: RELEASE },
+    guarded<ReleaseBody>(async (body) => {
+      await registerRelease(db, { ...body, manifestUrl: body.entry });
+      return { area: body.area, version: body.version };
+    }),
+  );
+  app.post(
+    '/v3/registry/promotions',
+    { config, schema: PROMOTION },
+    guarded<{ area: string; version: string; communityId?: string }>(async (body) => {
+      await promote(db, body.area, body.version, body.communityId ?? null);
+      return { area: body.area, version: body.version, communityId: body.communityId ?? null };
+    }),
+  );
+  app.post(
+    '/v3/registry/rollbacks',
+    { config, schema: ROLLBACK },
+    guarded<{ area: string; communityId?: string }>(async (body) => {
+      const version = await rollback(db, body.area, body.communityId ?? null);
+      return { area: body.area, version, communityId: body.communityId ?? null };
+    }),
+  );
+  app.post(
+    '/v3/registry/switches',
+    { config, schema: SWITCH },
+    guarded<{ area: string; communityId: string; enabled: boolean }>(async (body) => {
+      await setAreaEnabled(db, body.communityId, body.area, body.enabled);
+      return body;
+    }),
+  );
+}
