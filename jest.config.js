@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 const swc = [
   '@swc/jest',
   {
@@ -14,6 +16,8 @@ const transformIgnorePatterns = [
   '/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k))',
 ];
 // TEST_NOW runs the suite as if it were that date (see scripts/testClock.cjs).
+// Every area folder (mf-*) is tested; a new area needs no line here.
+const areaFolders = readdirSync(import.meta.dirname).filter((name) => /^mf-[a-z-]+$/.test(name));
 const setupFiles = ['<rootDir>/scripts/testClock.cjs'];
 
 export default {
@@ -33,15 +37,7 @@ export default {
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
         '<rootDir>/login/src',
-        '<rootDir>/mf-feed/src',
-        '<rootDir>/mf-events/src',
-        '<rootDir>/mf-dining/src',
-        '<rootDir>/mf-directory/src',
-        '<rootDir>/mf-chat/src',
-        '<rootDir>/mf-calls/src',
-        '<rootDir>/mf-controls/src',
-        '<rootDir>/mf-wellness/src',
-        '<rootDir>/mf-profile/src',
+        ...areaFolders.map((folder) => `<rootDir>/${folder}/src`),
       ],
       setupFiles,
       setupFilesAfterEnv: ['<rootDir>/shared/jest.setup.ts'],

@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     // The portal exactly as the start command runs it, on a fresh database.
     command: 'node ../scripts/portal.mjs',
-    url: `http://localhost:${shellPort}/registry.local.json`,
+    url: `http://localhost:${shellPort}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     env: { PORTAL_DATA_DIR: `${process.cwd()}/.data`, PORTAL_QUIET: '1' },

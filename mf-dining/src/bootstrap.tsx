@@ -1,5 +1,6 @@
 import { renderStandaloneArea } from '@portal/shared';
+import { area } from './area';
 import { routes } from './routes';
 
 // This area alone, for developing it without the shell (`pnpm --filter mf-dining dev`).
-renderStandaloneArea({ routes, basePath: '/dining' });
+renderStandaloneArea({ routes, area });

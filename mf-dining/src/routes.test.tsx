@@ -1,7 +1,12 @@
-import { AreaProviders, createPortalStore } from '@portal/shared';
+import { AreaProviders, createPortalStore, setPortalAreas } from '@portal/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useRoutes } from 'react-router';
+import { area } from './area';
 import { routes } from './routes';
+
+// Page titles come from the area's own definition, as in the portal.
+beforeAll(() => setPortalAreas([area]));
+afterAll(() => setPortalAreas([]));
 
 function Area() {
   return useRoutes(routes);
@@ -28,9 +33,13 @@ describe('dining routes', () => {
     ['/dining/restaurant/r1/m1', 'Menu'],
     ['/dining/info/Menu', 'Dining Info'],
     ['/dining/info/Menu/all', 'All Dining Info'],
-    ['/dining/nowhere/at/all', 'Oops! Page not found'],
   ])('%s shows its screen titled %s', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  it('sends an unknown path home (spec 2)', async () => {
+    renderAt('/dining/nowhere/at/all');
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { LinkProvider, NotFound, Spinner } from '@portal/shared';
+import { GoHome, LinkProvider, Spinner } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
@@ -31,7 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'restaurant/:restaurantId/:menuId', element: <MenuDetails /> },
       { path: 'info/:category', element: <DiningInfoTags /> },
       { path: 'info/:category/:tag', element: <DiningInfoPosts /> },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <GoHome /> },
     ],
   },
 ];

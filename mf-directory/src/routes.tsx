@@ -1,4 +1,4 @@
-import { NotFound, Spinner } from '@portal/shared';
+import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
@@ -18,5 +18,5 @@ export const routes: RouteObject[] = [
   { path: 'details/:id', element: screen(<PersonDetails />) },
   { path: 'profile', element: screen(<ProfileEdit />) },
   { path: ':role', element: screen(<DirectoryList />) },
-  { path: '*', element: <NotFound /> },
+  { path: '*', element: <GoHome /> },
 ];

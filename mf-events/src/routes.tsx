@@ -1,4 +1,4 @@
-import { NotFound, Spinner } from '@portal/shared';
+import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import './state/eventsSlice';
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           </Screen>
         ),
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <GoHome /> },
     ],
   },
 ];

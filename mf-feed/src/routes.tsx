@@ -1,4 +1,4 @@
-import { NotFound, Spinner } from '@portal/shared';
+import { GoHome, Spinner } from '@portal/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeedLayout } from './components/FeedLayout';
@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
         path: 'shortcuts',
         element: lazyScreen(async () => (await import('./screens/Shortcuts')).Shortcuts),
       },
-      { path: '*', element: <NotFound /> },
+      { path: '*', element: <GoHome /> },
     ],
   },
 ];

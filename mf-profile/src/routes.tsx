@@ -1,4 +1,4 @@
-import { NotFound, Spinner } from '@portal/shared';
+import { GoHome, Spinner } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -16,5 +16,5 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
   },
-  { path: '*', element: <NotFound /> },
+  { path: '*', element: <GoHome /> },
 ];

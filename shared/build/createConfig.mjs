@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { AREAS, areaPort, registryFor, SHELL_PORT } from './areas.mjs';
+import { AREAS, areaPort, SHELL_PORT } from './areas.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
 
 /** Build-time values the browser code reads through `process.env` (ports of the local environment). */
@@ -33,33 +33,29 @@ export function createRemoteConfig(name) {
   return defineConfig({
     ...base,
     source: { ...base.source, entry: { index: './src/index.ts' } },
-    // Assets resolve from wherever the manifest was loaded, so a remote can be hosted anywhere.
-    output: { ...base.output, assetPrefix: 'auto' },
+    // Assets resolve from wherever the manifest was loaded, so a remote can be hosted anywhere;
+    // a release (`npm run area -- release`) builds into its own folder (PORTAL_DIST_DIR).
+    output: {
+      ...base.output,
+      assetPrefix: 'auto',
+      ...(process.env.PORTAL_DIST_DIR ? { distPath: { root: process.env.PORTAL_DIST_DIR } } : {}),
+    },
     html: { title: `${area.dir} (standalone)` },
     plugins: [
       ...base.plugins,
       pluginModuleFederation({
         name,
-        exposes: { './routes': './src/routes.tsx', './embed': './src/embed.tsx' },
+        exposes: {
+          './area': './src/area.ts',
+          './routes': './src/routes.tsx',
+          './embed': './src/embed.tsx',
+        },
         shared: sharedDependencies,
         dts: false,
       }),
     ],
   });
 }
-
-/** Writes the remote registry of every environment next to the shell (`/registry.<env>.json`). */
-const registryPlugin = {
-  name: 'portal-registry',
-  setup(api) {
-    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
-      for (const env of ['local', 'dev', 'staging', 'production']) {
-        const json = JSON.stringify(registryFor(env), null, 2);
-        compilation.emitAsset(`registry.${env}.json`, new sources.RawSource(json));
-      }
-    });
-  },
-};
 
 /** Rsbuild config of the shell (the Module Federation host). */
 export function createShellConfig() {
@@ -73,7 +69,6 @@ export function createShellConfig() {
     html: { title: 'Community Portal', template: './src/index.html' },
     plugins: [
       ...base.plugins,
-      registryPlugin,
       pluginModuleFederation({
         name: 'shell',
         remotes: {},

@@ -7,7 +7,7 @@ describe('launch watchdog', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows the loading overlay, then after 20 s a reload option', () => {
-    render(<App store={createPortalStore()} registry={null} />);
+    render(<App store={createPortalStore()} />);
     expect(screen.getByRole('status', { name: 'Loading the portal' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(LAUNCH_WATCHDOG_MS - 1));
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('launch watchdog', () => {
   it('offers the reload at once when startup failed', () => {
     const store = createPortalStore();
     store.dispatch(startupFinished('failed'));
-    render(<App store={store} registry={[]} />);
+    render(<App store={store} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('taking too long to start');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });

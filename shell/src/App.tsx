@@ -5,23 +5,22 @@ import {
   type PortalStore,
   type RegistryEntry,
   Spinner,
-  selectHasHomeSystem,
+  selectCommunityId,
   selectRole,
   selectSessionStatus,
-  selectSettings,
 } from '@portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
-import { useIsTablet } from './layout/useViewport';
-import { moreItems, type NavContext } from './navigation/navItems';
-import { registerAreas } from './remotes/federation';
-import { filterRegistry } from './remotes/filterRegistry';
+import { PortalAreasContext } from './navigation/useNavContext';
 import { RemoteArea } from './remotes/RemoteArea';
+import { useAreaDefinitions } from './remotes/useAreaDefinitions';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { MoreScreen } from './screens/MoreScreen';
+import { useRegistryQuery } from './startup/registryApi';
 
 const SearchScreen = lazy(() => import('./screens/SearchScreen'));
 const ShareScreen = lazy(() => import('./screens/ShareScreen'));
@@ -38,19 +37,40 @@ function useLaunchTimedOut(starting: boolean): boolean {
   return starting && timedOut;
 }
 
-function portalRoutes(nav: NavContext, areas: RegistryEntry[], showLogout: boolean): RouteObject[] {
-  const home = <Navigate to={nav.home} replace />;
-  const canShare = nav.role === 'Resident' || nav.role === 'Staff';
+/** The saved home, read when the root is opened (spec 2: What's New or the categories). */
+function HomeRedirect() {
+  return <Navigate to={loadSettings().home} replace />;
+}
+
+/** Share is for residents and staff (spec 2); anyone else goes home. */
+function ShareRoute() {
+  const role = useSelector(selectRole);
+  if (role !== 'Resident' && role !== 'Staff') return <HomeRedirect />;
+  return (
+    <Suspense fallback={screenFallback}>
+      <ShareScreen />
+    </Suspense>
+  );
+}
+
+/** The router depends only on which areas there are: settings, home and role changes need none. */
+function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>): RouteObject[] {
   return [
     {
       path: '/',
-      element: <Layout nav={nav} />,
+      element: <Layout />,
       children: [
-        { index: true, element: home },
+        { index: true, element: <HomeRedirect /> },
         ...areas.flatMap((entry) =>
           entry.paths.map((path) => ({
             path: `${path}/*`,
-            element: <RemoteArea key={entry.name} entry={entry} />,
+            element: (
+              <RemoteArea
+                key={entry.name}
+                entry={entry}
+                incompatible={incompatible.has(entry.name)}
+              />
+            ),
           })),
         ),
         {
@@ -61,54 +81,48 @@ function portalRoutes(nav: NavContext, areas: RegistryEntry[], showLogout: boole
             </Suspense>
           ),
         },
-        ...(canShare
-          ? [
-              {
-                path: 'share',
-                element: (
-                  <Suspense fallback={screenFallback}>
-                    <ShareScreen />
-                  </Suspense>
-                ),
-              },
-            ]
-          : []),
-        { path: 'more', element: <MoreScreen items={moreItems(nav)} showLogout={showLogout} /> },
+        { path: 'share', element: <ShareRoute /> },
+        { path: 'more', element: <MoreScreen /> },
         { path: 'logout', element: <LogoutScreen /> },
-        { path: '*', element: home },
+        { path: '*', element: <HomeRedirect /> },
       ],
     },
   ];
 }
 
-function Portal({ registry }: { registry: RegistryEntry[] }) {
-  const role = useSelector(selectRole);
-  const settings = useSelector(selectSettings);
-  const hasHomeSystem = useSelector(selectHasHomeSystem);
-  const showLogout = !useIsTablet();
-  const router = useMemo(() => {
-    if (!role || !settings) return null;
-    const nav: NavContext = { role, settings, hasHomeSystem, home: loadSettings().home };
-    const areas = filterRegistry(registry, { role, settings, hasHomeSystem });
-    registerAreas(areas);
-    return createBrowserRouter(portalRoutes(nav, areas, showLogout));
-  }, [registry, role, settings, hasHomeSystem, showLogout]);
-  return router ? <RouterProvider router={router} /> : null;
+function Portal() {
+  const communityId = useSelector(selectCommunityId);
+  const registry = useRegistryQuery(communityId ?? skipToken);
+  const entries = registry.data ?? null;
+  const areas = useAreaDefinitions(entries);
+  const incompatible = areas?.incompatible;
+  const router = useMemo(
+    () =>
+      entries && incompatible ? createBrowserRouter(portalRoutes(entries, incompatible)) : null,
+    [entries, incompatible],
+  );
+  if (registry.isError) return <LaunchProblem />;
+  if (!router || !areas) return <Spinner label="Loading the portal" />;
+  return (
+    <PortalAreasContext.Provider value={areas.definitions}>
+      <RouterProvider router={router} />
+    </PortalAreasContext.Provider>
+  );
 }
 
-export function App({ store, registry }: { store: PortalStore; registry: RegistryEntry[] | null }) {
+export function App({ store }: { store: PortalStore }) {
   return (
     <AreaProviders store={store}>
-      <Startup registry={registry} />
+      <Startup />
     </AreaProviders>
   );
 }
 
-function Startup({ registry }: { registry: RegistryEntry[] | null }) {
+function Startup() {
   const status = useSelector(selectSessionStatus);
-  const starting = status === 'starting' || !registry;
+  const starting = status === 'starting';
   const timedOut = useLaunchTimedOut(starting);
   if (status === 'failed' || timedOut) return <LaunchProblem />;
-  if (starting || !registry) return <Spinner label="Loading the portal" />;
-  return <Portal registry={registry} />;
+  if (starting) return <Spinner label="Loading the portal" />;
+  return <Portal />;
 }

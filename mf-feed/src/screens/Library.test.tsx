@@ -1,9 +1,15 @@
 import { deserialize, serialize } from 'node:v8';
+import { setPortalAreas } from '@portal/shared';
 import { mockApi, renderArea, storeWith, testUser } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { area } from '../area';
 import { routes } from '../routes';
 import { feedAnswer, samplePost } from '../testing/samplePosts';
+
+// Page titles come from the area's own definition, as in the portal.
+beforeAll(() => setPortalAreas([area]));
+afterAll(() => setPortalAreas([]));
 
 // jsdom does not scroll; the virtualised list asks it to.
 window.scrollTo = jest.fn() as typeof window.scrollTo;

@@ -13,8 +13,6 @@ export interface Environment {
   authEmulatorUrl?: string;
   /** Firebase web config; the local emulator accepts any API key. */
   firebase: { apiKey: string; authDomain: string; projectId: string };
-  /** Remote registry JSON, served by the shell. */
-  registryUrl: string;
 }
 
 // Replaced at build time from the environment (see shared/build/createConfig.mjs).
@@ -46,7 +44,6 @@ export function resolveEnvironment(
       shellOrigin: origin(LOCAL_PORTS.shell),
       authEmulatorUrl: origin(LOCAL_PORTS.authEmulator),
       firebase: { apiKey: 'demo-portal-key', authDomain: 'localhost', projectId: 'demo-portal' },
-      registryUrl: `${origin(LOCAL_PORTS.shell)}/registry.local.json`,
     };
   }
   // Non-production API hosts carry the environment as a suffix (spec 9).
@@ -64,6 +61,5 @@ export function resolveEnvironment(
       authDomain: `login${suffix}.${base}`,
       projectId: `portal${suffix}`,
     },
-    registryUrl: `https://portal${suffix}.${base}/registry.${name}.json`,
   };
 }

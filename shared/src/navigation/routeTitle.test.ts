@@ -1,35 +1,31 @@
+import { setPortalAreas } from '../area/portalAreas';
 import { categoryTitle, routeTitle, tagTitle } from './routeTitle';
 
+afterEach(() => setPortalAreas([]));
+
 describe('routeTitle', () => {
-  it.each([
-    ['/library/new', "What's New"],
-    ['/library/category', 'Library'],
-    ['/library/category/Notice', 'Notices'],
-    ['/library/category/Photo', 'Photos'],
-    ['/library/category/Notice/all', 'All Notices'],
-    ['/library/category/Menu/all', 'All Dining Info'],
-    ['/library/category/Resource/Health%20%26%20Care', 'Health & Care'],
-    ['/library/item/42/Pdf', 'Item'],
-    ['/dining/info/Menu/all', 'All Dining Info'],
-    ['/dining/restaurant/r1', 'Menus'],
-    ['/dining/restaurant/r1/m1', 'Menu'],
-    ['/directory/friends', 'Friends & Family'],
-    ['/directory/details/u1', 'Details'],
-    ['/events/signups', 'My Events'],
-    ['/events/details/e1', 'Event Details'],
-    ['/events/all/', 'Events'],
-    ['/controls/thermostat/t1', 'Device Details'],
-    ['/more', 'More'],
-  ])('%s reads %s', (path, title) => {
-    expect(routeTitle(path)).toBe(title);
+  it('names the shell’s own pages', () => {
+    expect(routeTitle('/more')).toBe('More');
+    expect(routeTitle('/search/')).toBe('Search');
   });
 
-  it.each(['/library/nowhere', '/events/details', '/nowhere', '/library/category/Notice/a/b'])(
-    '%s has no title',
-    (path) => {
-      expect(routeTitle(path)).toBeUndefined();
-    },
-  );
+  it('asks the area serving the path, by its route patterns', () => {
+    setPortalAreas([
+      {
+        id: 'garden',
+        platform: '^1.0.0',
+        paths: ['garden'],
+        titles: [
+          { path: 'beds', title: 'Beds' },
+          { path: 'beds/:bed', title: ({ bed = '' }) => `Bed ${bed}` },
+        ],
+      },
+    ]);
+    expect(routeTitle('/garden/beds/')).toBe('Beds');
+    expect(routeTitle('/garden/beds/North%20%26%20South')).toBe('Bed North & South');
+    expect(routeTitle('/garden/nowhere')).toBeUndefined();
+    expect(routeTitle('/elsewhere/beds')).toBeUndefined();
+  });
 
   it('keeps unknown categories and plain tags as they are', () => {
     expect(categoryTitle('Garden')).toBe('Garden');

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import singleSpaReact from 'single-spa-react';
+import type { AreaDefinition } from '../area/areaDefinition';
+import { addPortalArea } from '../area/portalAreas';
 import type { PortalStore } from '../store/createPortalStore';
 import { AreaProviders } from './AreaProviders';
 import { signedInStore } from './standalone';
@@ -17,11 +19,12 @@ export interface EmbedProps {
 
 interface AreaOptions {
   routes: RouteObject[];
-  basePath: string;
+  area: AreaDefinition;
 }
 
 /** An area signed in with the partner's token, in its own store and an in-memory router. */
-function EmbeddedArea({ token, communityId, path, routes, basePath }: EmbedProps & AreaOptions) {
+function EmbeddedArea({ token, communityId, path, routes, area }: EmbedProps & AreaOptions) {
+  const basePath = `/${area.paths[0]}`;
   const [store, setStore] = useState<PortalStore | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -45,6 +48,7 @@ function EmbeddedArea({ token, communityId, path, routes, basePath }: EmbedProps
 
 /** single-spa lifecycles (bootstrap, mount, unmount) of an area, built with single-spa-react. */
 export function createEmbedLifecycles(options: AreaOptions) {
+  addPortalArea(options.area);
   return singleSpaReact<EmbedProps>({
     React,
     ReactDOMClient,

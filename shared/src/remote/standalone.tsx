@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { userApi } from '../api/userApi';
+import type { AreaDefinition } from '../area/areaDefinition';
+import { addPortalArea } from '../area/portalAreas';
 import { takeHandedOverSession } from '../session/handoff';
 import { goToLogin } from '../session/loginRedirect';
 import { loadSession, loadSettings } from '../session/storage';
@@ -11,8 +13,7 @@ import { AreaProviders } from './AreaProviders';
 
 interface AreaOptions {
   routes: RouteObject[];
-  /** Where the area lives in the portal, e.g. '/events'. */
-  basePath: string;
+  area: AreaDefinition;
 }
 
 /** A store signed in with a token, with the user's details loaded, for an area without the shell. */
@@ -31,7 +32,9 @@ export async function signedInStore(token: string, communityId?: string): Promis
 }
 
 /** Renders one area alone on its dev server, signed in with the portal's stored session. */
-export async function renderStandaloneArea({ routes, basePath }: AreaOptions): Promise<void> {
+export async function renderStandaloneArea({ routes, area }: AreaOptions): Promise<void> {
+  const basePath = `/${area.paths[0]}`;
+  addPortalArea(area);
   takeHandedOverSession(window.location, window.history);
   const session = loadSession();
   if (!session) {

@@ -5,14 +5,21 @@ export interface RoutesModule {
   routes: RouteObject[];
 }
 
-/** One entry of the remote registry the shell reads at run time. */
+/**
+ * One area as the server's registry (`GET /v3/registry`) answers it for the signed-in person:
+ * already filtered by their role, flags and home system, at the version their community runs.
+ */
 export interface RegistryEntry {
   name: string;
+  version: string;
+  /** The area's Module Federation manifest. */
   entry: string;
   paths: string[];
   roles?: string[];
   flag?: string;
   requiresHomeSystem?: boolean;
+  /** The range of the portal platform the area needs. */
+  platform?: string;
 }
 
 export interface Registry {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { NavItem } from '../navigation/navItems';
 import { Icon } from './Icon';
@@ -12,7 +12,7 @@ const Bar = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(Link)`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -30,16 +30,32 @@ const Tab = styled(NavLink)`
   }
 `;
 
+/** A tab is current on its own page, or anywhere in the part of the portal it opens. */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.currentAt) return pathname === item.currentAt;
+  const part = `/${item.to.split('/')[1]}`;
+  return pathname === part || pathname.startsWith(`${part}/`);
+}
+
 /** The phone's bottom bar (spec 2). */
 export function BottomTabs({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
   return (
     <Bar aria-label="Tabs">
-      {items.map((item) => (
-        <Tab key={item.label} to={item.to}>
-          <Icon name={item.icon} />
-          {item.label}
-        </Tab>
-      ))}
+      {items.map((item) => {
+        const current = isCurrent(item, pathname);
+        return (
+          <Tab
+            key={item.label}
+            to={item.to}
+            className={current ? 'active' : undefined}
+            aria-current={current ? 'page' : undefined}
+          >
+            <Icon name={item.icon} />
+            {item.label}
+          </Tab>
+        );
+      })}
     </Bar>
   );
 }

@@ -2,7 +2,8 @@ import { selectUser } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import styled, { css } from 'styled-components';
-import { bottomTabs, type NavContext, sidebarItems } from '../navigation/navItems';
+import { bottomTabs, sidebarItems } from '../navigation/navItems';
+import { useNavContext } from '../navigation/useNavContext';
 import { AlertBanner } from './AlertBanner';
 import { BottomTabs } from './BottomTabs';
 import { LoadingBar } from './LoadingBar';
@@ -60,7 +61,8 @@ const SkipLink = styled.a`
 `;
 
 /** The portal's frame: sidebar on wide screens, top bar and bottom tabs on phones (spec 2). */
-export function Layout({ nav }: { nav: NavContext }) {
+export function Layout() {
+  const nav = useNavContext();
   const user = useSelector(selectUser);
   const isPhone = useIsPhone();
   const isTablet = useIsTablet();
@@ -71,14 +73,14 @@ export function Layout({ nav }: { nav: NavContext }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <LoadingBar />
       <Frame $phone={isPhone}>
-        {!isPhone && (
+        {!isPhone && nav && (
           <Sidebar items={sidebarItems(nav)} communityName={user?.community.name ?? ''} />
         )}
         <Column $phone={isPhone}>
           <TopBar
             userName={userName}
             avatarUrl={avatarUrl}
-            showChat={nav.role !== 'Staff'}
+            showChat={!!nav?.areas.some((area) => area.id === 'chat')}
             isPhone={isPhone}
             profileMenu={
               <ProfileMenu userName={userName} avatarUrl={avatarUrl} showLogout={!isTablet} />
@@ -88,7 +90,7 @@ export function Layout({ nav }: { nav: NavContext }) {
           <Main id="main" tabIndex={-1} $phone={isPhone}>
             <Outlet />
           </Main>
-          {isPhone && <BottomTabs items={bottomTabs(nav)} />}
+          {isPhone && nav && <BottomTabs items={bottomTabs(nav)} />}
         </Column>
       </Frame>
     </>

@@ -105,7 +105,13 @@ function SidebarSearch() {
 }
 
 /** The wide-screen sidebar (spec 2): the navigation with its submenus and the global search box. */
-export function Sidebar({ items, communityName }: { items: NavItem[]; communityName: string }) {
+export function Sidebar({
+  items,
+  communityName,
+}: {
+  items: (NavItem & { id: string })[];
+  communityName: string;
+}) {
   const shown = withRestaurants(items, useRestaurantLinks());
   return (
     <Aside>
@@ -114,7 +120,7 @@ export function Sidebar({ items, communityName }: { items: NavItem[]; communityN
       <nav aria-label="Main">
         <List>
           {shown.map((item) => (
-            <li key={item.label}>
+            <li key={item.id}>
               <Link to={item.to} end={!!item.children}>
                 <Icon name={item.icon} />
                 {item.label}

@@ -1,3 +1,13 @@
+import { routeTitle, setPortalAreas } from '@portal/shared';
+import { area as calls } from '../../../mf-calls/src/area';
+import { area as chat } from '../../../mf-chat/src/area';
+import { area as controls } from '../../../mf-controls/src/area';
+import { area as dining } from '../../../mf-dining/src/area';
+import { area as directory } from '../../../mf-directory/src/area';
+import { area as events } from '../../../mf-events/src/area';
+import { area as library } from '../../../mf-feed/src/area';
+import { area as profile } from '../../../mf-profile/src/area';
+import { area as wellness } from '../../../mf-wellness/src/area';
 import {
   bottomTabs,
   moreItems,
@@ -13,11 +23,17 @@ const allOff = {
   requestExperienceEnabled: false,
 };
 const allOn = { wellnessEnabled: true, shortcutsEnabledPlus: true, requestExperienceEnabled: true };
+// The areas' own definitions, in the registry's order: the navigation is composed from them.
+const AREAS = [library, events, dining, directory, chat, calls, controls, wellness, profile];
+beforeAll(() => setPortalAreas(AREAS));
+afterAll(() => setPortalAreas([]));
+
 const context = (patch: Partial<NavContext>): NavContext => ({
   role: 'Resident',
   settings: allOff,
   hasHomeSystem: false,
   home: '/library/new',
+  areas: AREAS,
   ...patch,
 });
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
@@ -75,7 +91,40 @@ describe('phone navigation', () => {
   it('has Home, Search, Events, Dining and More, with Home at the saved home', () => {
     const tabs = bottomTabs(context({ home: '/library/category' }));
     expect(labels(tabs)).toEqual(['Home', 'Search', 'Events', 'Dining', 'More']);
-    expect(tabs[0].to).toBe('/library/category');
+    expect(tabs[0]).toMatchObject({ to: '/', currentAt: '/library/category' });
+  });
+
+  it('leaves out the tab of an area the community does not have', () => {
+    const tabs = bottomTabs(context({ areas: AREAS.filter((area) => area !== dining) }));
+    expect(labels(tabs)).toEqual(['Home', 'Search', 'Events', 'More']);
+  });
+
+  it('gives a resident with a home system and every flag the whole More list, in order', () => {
+    expect(labels(moreItems(context({ settings: allOn, hasHomeSystem: true })))).toEqual([
+      'Directory',
+      'Home Controls',
+      'Library',
+      'Shortcuts',
+      'Requests',
+      'Wellness',
+      'Chat',
+      'Share',
+      'Profile',
+    ]);
+  });
+
+  it('keeps the order when whole areas are missing for a person', () => {
+    const staffAreas = AREAS.filter((area) => area !== chat && area !== controls);
+    expect(
+      labels(moreItems(context({ role: 'Staff', settings: allOn, areas: staffAreas }))),
+    ).toEqual(['Directory', 'Library', 'Shortcuts', 'Requests', 'Wellness', 'Share', 'Profile']);
+    expect(labels(sidebarItems(context({ role: 'Family', areas: staffAreas })))).toEqual([
+      "What's New",
+      'Library',
+      'Events',
+      'Dining',
+      'Directory',
+    ]);
   });
 
   it('puts Directory first in More and Home Controls only with a system', () => {
@@ -128,4 +177,40 @@ describe('the Dining submenu', () => {
     ]);
     expect(labels(items)).toEqual(labels(sidebarItems(context({}))));
   });
+});
+
+describe('page titles, from the areas’ definitions', () => {
+  it.each([
+    ['/library/new', "What's New"],
+    ['/library/category', 'Library'],
+    ['/library/category/Notice', 'Notices'],
+    ['/library/category/Photo', 'Photos'],
+    ['/library/category/Notice/all', 'All Notices'],
+    ['/library/category/Menu/all', 'All Dining Info'],
+    ['/library/category/Resource/Health%20%26%20Care', 'Health & Care'],
+    ['/library/item/42/Pdf', 'Item'],
+    ['/dining/info/Menu/all', 'All Dining Info'],
+    ['/dining/restaurant/r1', 'Menus'],
+    ['/dining/restaurant/r1/m1', 'Menu'],
+    ['/directory/friends', 'Friends & Family'],
+    ['/directory/details/u1', 'Details'],
+    ['/events/signups', 'My Events'],
+    ['/events/details/e1', 'Event Details'],
+    ['/events/all/', 'Events'],
+    ['/controls/thermostat/t1', 'Device Details'],
+    ['/chat/details/c1', 'Messages'],
+    ['/wellness/devices', 'Wellness Devices'],
+    ['/profile', 'Profile'],
+    ['/calls', 'Calls'],
+    ['/more', 'More'],
+  ])('%s reads %s', (path, title) => {
+    expect(routeTitle(path)).toBe(title);
+  });
+
+  it.each(['/library/nowhere', '/events/details', '/nowhere', '/library/category/Notice/a/b'])(
+    '%s has no title',
+    (path) => {
+      expect(routeTitle(path)).toBeUndefined();
+    },
+  );
 });

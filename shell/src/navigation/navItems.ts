@@ -1,29 +1,23 @@
-import type { MergedSettings, Role } from '@portal/shared';
+import {
+  type AreaDefinition,
+  composeNavigation,
+  isTopLevelPage,
+  type MergedSettings,
+  type NavContribution,
+  type NavIcon,
+  type Role,
+} from '@portal/shared';
+
+export type IconName = NavIcon;
 
 export interface NavItem {
   label: string;
   to: string;
-  /** An icon name from the shell's icon set. */
   icon: IconName;
-  children?: NavItem[];
+  children?: { label: string; to: string }[];
+  /** Shown as the current page at this path (instead of at `to`). */
+  currentAt?: string;
 }
-
-export type IconName =
-  | 'home'
-  | 'shortcuts'
-  | 'library'
-  | 'requests'
-  | 'events'
-  | 'dining'
-  | 'directory'
-  | 'controls'
-  | 'wellness'
-  | 'chat'
-  | 'share'
-  | 'search'
-  | 'more'
-  | 'profile'
-  | 'logout';
 
 export interface NavContext {
   role: Role;
@@ -34,73 +28,62 @@ export interface NavContext {
   hasHomeSystem: boolean;
   /** The saved home: What's New or Categories. */
   home: string;
+  /** The areas this person has, as they describe themselves (their `./area` modules). */
+  areas: readonly AreaDefinition[];
 }
 
-const LIBRARY_CATEGORIES = [
-  { label: 'Notices', category: 'Notice' },
-  { label: 'Photos', category: 'Photo' },
-  { label: 'Resources', category: 'Resource' },
-  { label: 'Videos', category: 'Video' },
+/** The shell's own entries; everything else comes from the areas. */
+const SHELL_ENTRIES: NavContribution[] = [
+  {
+    id: 'share',
+    label: 'Share',
+    to: '/share',
+    icon: 'share',
+    access: { roles: ['Resident', 'Staff'] },
+    sidebar: { after: ['chat', 'wellness', 'controls', 'directory'] },
+    more: { after: ['chat', 'wellness', 'requests'] },
+  },
 ];
 
-/** Spec 2: Dining Info, the feed's Menu category, closes the Dining submenu. */
-export const DINING_INFO_ITEM: NavItem = {
-  label: 'Dining Info',
-  to: '/dining/info/Menu',
-  icon: 'dining',
-};
-
-const canShare = (role: Role) => role === 'Resident' || role === 'Staff';
-
-/** Spec 2, Navigation: the desktop sidebar for a role, its settings, flags and home system. */
-export function sidebarItems({ role, settings, hasHomeSystem }: NavContext): NavItem[] {
-  const items: NavItem[] = [{ label: "What's New", to: '/library/new', icon: 'home' }];
-  if (settings.shortcutsEnabledPlus) {
-    items.push({ label: 'Shortcuts', to: '/library/shortcuts', icon: 'shortcuts' });
-  }
-  items.push({
-    label: 'Library',
-    to: '/library/category',
-    icon: 'library',
-    children: LIBRARY_CATEGORIES.map(({ label, category }) => ({
+function itemsFor(context: NavContext, place: 'sidebar' | 'more'): (NavItem & { id: string })[] {
+  const access = {
+    role: context.role,
+    flags: context.settings,
+    hasHomeSystem: context.hasHomeSystem,
+  };
+  return composeNavigation(context.areas, SHELL_ENTRIES, place, access).map(
+    ({ id, label, to, icon, children }) => ({
+      id,
       label,
-      to: `/library/category/${category}`,
-      icon: 'library',
-    })),
-  });
-  if (settings.requestExperienceEnabled) {
-    items.push({ label: 'Requests', to: '/library/category/Request', icon: 'requests' });
-  }
-  items.push(
-    { label: 'Events', to: '/events/all', icon: 'events' },
-    {
-      label: 'Dining',
-      to: '/dining/restaurant',
-      icon: 'dining',
-      children: [
-        { label: 'Restaurants', to: '/dining/restaurant', icon: 'dining' },
-        DINING_INFO_ITEM,
-      ],
-    },
-    { label: 'Directory', to: '/directory/residents', icon: 'directory' },
+      to,
+      icon,
+      ...(children ? { children } : {}),
+    }),
   );
-  if (hasHomeSystem) {
-    items.push({
-      label: 'Home Controls',
-      to: '/controls/list',
-      icon: 'controls',
-      children: [
-        { label: 'Devices', to: '/controls/list', icon: 'controls' },
-        { label: 'Scenes', to: '/controls/scenes', icon: 'controls' },
-      ],
-    });
-  }
-  if (settings.wellnessEnabled) {
-    items.push({ label: 'Wellness', to: '/wellness/progress', icon: 'wellness' });
-  }
-  if (role !== 'Staff') items.push({ label: 'Chat', to: '/chat/channels', icon: 'chat' });
-  if (canShare(role)) items.push({ label: 'Share', to: '/share', icon: 'share' });
-  return items;
+}
+
+/** Spec 2, Navigation: the desktop sidebar, composed from the areas' contributions. */
+export function sidebarItems(context: NavContext): (NavItem & { id: string })[] {
+  return itemsFor(context, 'sidebar');
+}
+
+/** Spec 2: More holds what the bottom bar has no room for, without submenus. */
+export function moreItems(context: NavContext): NavItem[] {
+  return itemsFor(context, 'more').map(({ label, to, icon }) => ({ label, to, icon }));
+}
+
+/** Spec 2: the phone's bottom bar; Events and Dining while the community has those areas. */
+export function bottomTabs({ home, areas }: NavContext): NavItem[] {
+  const has = (id: string) => areas.some((area) => area.id === id);
+  const tabs: (NavItem | false)[] = [
+    // Through the root, which goes to the home saved when it is opened.
+    { label: 'Home', to: '/', icon: 'home', currentAt: home },
+    { label: 'Search', to: '/search', icon: 'search' },
+    has('events') && { label: 'Events', to: '/events/all', icon: 'events' },
+    has('dining') && { label: 'Dining', to: '/dining/restaurant', icon: 'dining' },
+    { label: 'More', to: '/more', icon: 'more' },
+  ];
+  return tabs.filter((tab): tab is NavItem => tab !== false);
 }
 
 export interface RestaurantLink {
@@ -110,76 +93,33 @@ export interface RestaurantLink {
 
 /**
  * Spec 2: the sidebar's Dining entry opens onto each restaurant (→ its menus) and Dining
- * Info. Until the restaurants have loaded (or if none), it keeps Restaurants and Dining Info.
+ * Info. Until the restaurants have loaded (or if none), it keeps the area's own submenu.
  */
-export function withRestaurants(
-  items: NavItem[],
+export function withRestaurants<T extends NavItem & { id: string }>(
+  items: T[],
   restaurants: readonly RestaurantLink[],
-): NavItem[] {
+): T[] {
   if (restaurants.length === 0) return items;
   return items.map((item) =>
-    item.label === 'Dining'
+    item.id === 'dining' && item.children
       ? {
           ...item,
           children: [
             ...restaurants.map((restaurant) => ({
               label: restaurant.name,
               to: `/dining/restaurant/${encodeURIComponent(restaurant._id)}`,
-              icon: 'dining' as const,
             })),
-            DINING_INFO_ITEM,
+            ...item.children.slice(-1),
           ],
         }
       : item,
   );
 }
 
-/** Spec 2: the phone's bottom bar. */
-export function bottomTabs({ home }: NavContext): NavItem[] {
-  return [
-    { label: 'Home', to: home, icon: 'home' },
-    { label: 'Search', to: '/search', icon: 'search' },
-    { label: 'Events', to: '/events/all', icon: 'events' },
-    { label: 'Dining', to: '/dining/restaurant', icon: 'dining' },
-    { label: 'More', to: '/more', icon: 'more' },
-  ];
-}
+const SHELL_TOP_LEVEL = /^\/(more|share)\/?$/;
 
-/** Spec 2: More holds Directory, Home Controls when a system exists, and the flagged extras. */
-export function moreItems(context: NavContext): NavItem[] {
-  const { role, settings, hasHomeSystem } = context;
-  const items: NavItem[] = [{ label: 'Directory', to: '/directory/residents', icon: 'directory' }];
-  if (hasHomeSystem) items.push({ label: 'Home Controls', to: '/controls/list', icon: 'controls' });
-  items.push({ label: 'Library', to: '/library/category', icon: 'library' });
-  if (settings.shortcutsEnabledPlus) {
-    items.push({ label: 'Shortcuts', to: '/library/shortcuts', icon: 'shortcuts' });
-  }
-  if (settings.requestExperienceEnabled) {
-    items.push({ label: 'Requests', to: '/library/category/Request', icon: 'requests' });
-  }
-  if (settings.wellnessEnabled) {
-    items.push({ label: 'Wellness', to: '/wellness/progress', icon: 'wellness' });
-  }
-  if (role !== 'Staff') items.push({ label: 'Chat', to: '/chat/channels', icon: 'chat' });
-  if (canShare(role)) items.push({ label: 'Share', to: '/share', icon: 'share' });
-  items.push({ label: 'Profile', to: '/profile', icon: 'profile' });
-  return items;
-}
-
-/** Spec 2, Top bar: chat and search routes and pages without top tabs show a back button. */
+/** Spec 2, Top bar: pages without top tabs (and every search page) show a back button. */
 export function showsBackButton(pathname: string): boolean {
-  if (/^\/(chat|search)(\/|$)/.test(pathname)) return true;
-  return !TOP_LEVEL_PATHS.some((pattern) => pattern.test(pathname));
+  if (SHELL_TOP_LEVEL.test(pathname)) return false;
+  return !isTopLevelPage(pathname);
 }
-
-const TOP_LEVEL_PATHS = [
-  /^\/library\/(new|category|shortcuts)\/?$/,
-  /^\/library\/category\/Request\/?$/,
-  /^\/events\/(all|signups|invites)\/?$/,
-  /^\/dining\/restaurant\/?$/,
-  /^\/dining\/info\/[^/]+\/?$/,
-  /^\/directory\/(residents|staff|friends)\/?$/,
-  /^\/controls\/(list|scenes)\/?$/,
-  /^\/wellness\/(progress|devices|settings)\/?$/,
-  /^\/(more|profile|share|calls)\/?$/,
-];

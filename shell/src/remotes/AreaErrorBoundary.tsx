@@ -29,7 +29,8 @@ export function LoadFailureView({
 }: {
   kind: LoadFailureKind;
   title: string;
-  onRetry: () => void;
+  /** Without it there is nothing to try again (an area that needs an update). */
+  onRetry?: () => void;
 }) {
   const text = LOAD_FAILURE_TEXT[kind];
   return (
@@ -39,9 +40,11 @@ export function LoadFailureView({
         title={text.title}
         message={text.message}
         action={
-          <Button type="button" onClick={onRetry}>
-            Retry
-          </Button>
+          onRetry && (
+            <Button type="button" onClick={onRetry}>
+              Retry
+            </Button>
+          )
         }
       />
     </>

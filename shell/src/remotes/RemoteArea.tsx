@@ -10,7 +10,7 @@ import { useDispatch } from 'react-redux';
 import { useRoutes } from 'react-router';
 import { AreaErrorBoundary, LoadFailureView, reportLoadFailure } from './AreaErrorBoundary';
 import { loadAreaRoutes, registerAreas } from './federation';
-import type { AreaLoadError } from './loadFailure';
+import { AreaLoadError } from './loadFailure';
 
 type AreaState =
   | { status: 'loading' }
@@ -28,7 +28,31 @@ function AreaRoutes({ module }: { module: RoutesModule }) {
  * an in-place fallback with Retry, in words that fit why it failed; a screen that fails inside
  * the area is caught by the area's error boundary. The rest of the portal keeps working.
  */
-export function RemoteArea({ entry }: { entry: RegistryEntry }) {
+export function RemoteArea({
+  entry,
+  incompatible = false,
+}: {
+  entry: RegistryEntry;
+  /** Made for another platform: "update needed", and nothing of it runs. */
+  incompatible?: boolean;
+}) {
+  return incompatible ? <IncompatibleArea entry={entry} /> : <LoadedArea entry={entry} />;
+}
+
+function IncompatibleArea({ entry }: { entry: RegistryEntry }) {
+  const dispatch = useDispatch<PortalDispatch>();
+  const title = usePageTitle();
+  useEffect(() => {
+    const failure = new AreaLoadError(
+      'incompatible',
+      `${entry.name} ${entry.version} needs platform ${entry.platform ?? '(its own range)'}`,
+    );
+    reportLoadFailure(dispatch, entry.name, failure);
+  }, [entry, dispatch]);
+  return <LoadFailureView kind="incompatible" title={title} />;
+}
+
+function LoadedArea({ entry }: { entry: RegistryEntry }) {
   const dispatch = useDispatch<PortalDispatch>();
   const cached = loaded.get(entry.name);
   const [attempt, setAttempt] = useState(0);

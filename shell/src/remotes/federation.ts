@@ -4,7 +4,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RegistryEntry, RoutesModule } from '@portal/shared';
+import type { AreaDefinition, AreaModule, RegistryEntry, RoutesModule } from '@portal/shared';
 import { CHUNK_TIMEOUT_MS } from '@portal/shared';
 import {
   AreaLoadError,
@@ -85,6 +85,29 @@ export async function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule
     const module = await Promise.race([loadRemote<RoutesModule>(`${entry.name}/routes`), timeout]);
     if (!module?.routes) throw new Error(`The ${entry.name} area has no routes`);
     return module;
+  } catch (error) {
+    throw await explainLoadFailure(error, entry.entry);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long the portal waits for an area to describe itself before it shows the rest. */
+export const AREA_DEFINITION_TIMEOUT_MS = 8_000;
+
+/** An area's `./area` definition; rejects with an AreaLoadError. */
+export async function loadAreaDefinition(entry: RegistryEntry): Promise<AreaDefinition> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new AreaLoadError('timeout', `${entry.name} did not describe itself in time`)),
+      AREA_DEFINITION_TIMEOUT_MS,
+    );
+  });
+  try {
+    const module = await Promise.race([loadRemote<AreaModule>(`${entry.name}/area`), timeout]);
+    if (!module?.area) throw new Error(`The ${entry.name} area has no definition`);
+    return module.area;
   } catch (error) {
     throw await explainLoadFailure(error, entry.entry);
   } finally {

@@ -2,7 +2,7 @@
  * Why an area (or a screen inside one) could not load. Each kind has its own words for the
  * person and its own analytics event; only a network failure means the person is offline.
  */
-export type LoadFailureKind = 'network' | 'http' | 'timeout' | 'evaluation';
+export type LoadFailureKind = 'network' | 'http' | 'timeout' | 'evaluation' | 'incompatible';
 
 export class AreaLoadError extends Error {
   constructor(
@@ -31,6 +31,10 @@ export const LOAD_FAILURE_TEXT: Record<LoadFailureKind, { title: string; message
   evaluation: {
     title: 'This part of the portal ran into a problem',
     message: 'Please try again later. The rest of the portal still works.',
+  },
+  incompatible: {
+    title: 'This part of the portal needs an update',
+    message: 'It was made for a newer portal. The rest of the portal still works.',
   },
 };
 

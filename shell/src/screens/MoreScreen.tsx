@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../layout/Icon';
 import { ThemeToggle } from '../layout/ThemeToggle';
-import type { NavItem } from '../navigation/navItems';
+import { useIsTablet } from '../layout/useViewport';
+import { moreItems, type NavItem } from '../navigation/navItems';
+import { useNavContext } from '../navigation/useNavContext';
 
 const Rows = styled.ul`
   list-style: none;
@@ -25,8 +27,11 @@ const Rows = styled.ul`
   }
 `;
 
-/** Spec 2: More holds what the bottom bar has no room for. */
-export function MoreScreen({ items, showLogout }: { items: NavItem[]; showLogout: boolean }) {
+/** Spec 2: More holds what the bottom bar has no room for; Logout where there is no profile menu. */
+export function MoreScreen() {
+  const nav = useNavContext();
+  const items: NavItem[] = nav ? moreItems(nav) : [];
+  const showLogout = !useIsTablet();
   const title = usePageTitle();
   return (
     <>

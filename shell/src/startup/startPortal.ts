@@ -15,6 +15,7 @@ import {
   userApi,
 } from '@portal/shared';
 import { analyticsApi } from './analyticsApi';
+import { registryApi } from './registryApi';
 import { migrateLegacySession } from './sessionHandoff';
 
 /** Spec 4: a community theme comes from the flag's file and clears back to default without one. */
@@ -63,6 +64,7 @@ export async function startPortal(store: PortalStore): Promise<void> {
     const [, flags] = await Promise.all([
       store.dispatch(userApi.endpoints.userDetails.initiate(communityId)).unwrap(),
       store.dispatch(userApi.endpoints.flags.initiate(communityId)).unwrap(),
+      store.dispatch(registryApi.endpoints.registry.initiate(communityId)).unwrap(),
     ]);
     // The person may have chosen the portal's own theme over their community's.
     const useDefault = settings.themeName === defaultTheme.name;

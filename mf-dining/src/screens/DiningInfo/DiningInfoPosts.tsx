@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   EmptyState,
+  linkTo,
   NotFound,
   PageHeader,
   Spinner,
@@ -76,7 +77,7 @@ function PostPage({ communityId, tag, after, isLast, onMore }: PageProps) {
           <li key={post._id}>
             <Card>
               <PostTitle>
-                <Link to={`/library/details/${encodeURIComponent(post._id)}`}>{post.title}</Link>
+                <PostLink id={post._id} title={post.title} />
               </PostTitle>
               <Meta>{`${postDate(post.startDate)} · ${post.tag}`}</Meta>
               <Body>{plainText(post.body)}</Body>
@@ -124,4 +125,10 @@ export default function DiningInfoPosts() {
       {!communityId && <Spinner label="Loading dining info" />}
     </>
   );
+}
+
+/** A post opens in the library, when this portal has one. */
+function PostLink({ id, title }: { id: string; title: string }) {
+  const to = linkTo('library.details', { id });
+  return to ? <Link to={to}>{title}</Link> : title;
 }

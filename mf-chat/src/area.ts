@@ -1,0 +1,26 @@
+import type { AreaDefinition } from '@portal/shared';
+
+/** Chat, for everyone but staff (spec 2, 6); every chat page has a back button. */
+export const area: AreaDefinition = {
+  id: 'chat',
+  platform: '^1.1.0',
+  paths: ['chat'],
+  access: { roles: ['Resident', 'Family', 'Advocate'] },
+  nav: [
+    {
+      id: 'chat',
+      label: 'Chat',
+      to: '/chat/channels',
+      icon: 'chat',
+      sidebar: { after: ['wellness', 'controls', 'directory'] },
+      more: { after: ['wellness', 'requests'] },
+    },
+  ],
+  titles: [
+    { path: 'channels', title: 'Chat' },
+    { path: 'users', title: 'New Chat' },
+    { path: 'messages', title: 'Messages' },
+    { path: 'details/:id', title: 'Messages' },
+  ],
+  links: { channels: 'channels', newChat: 'users', channel: 'details/:id' },
+};

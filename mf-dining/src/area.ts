@@ -1,0 +1,33 @@
+import { type AreaDefinition, tagTitle } from '@portal/shared';
+
+/** Dining: restaurants, their menus, and Dining Info (spec 2). */
+export const area: AreaDefinition = {
+  id: 'dining',
+  platform: '^1.1.0',
+  paths: ['dining'],
+  nav: [
+    {
+      id: 'dining',
+      label: 'Dining',
+      to: '/dining/restaurant',
+      icon: 'dining',
+      children: [
+        { label: 'Restaurants', to: '/dining/restaurant' },
+        { label: 'Dining Info', to: '/dining/info/Menu' },
+      ],
+      sidebar: { after: 'events' },
+    },
+  ],
+  titles: [
+    { path: 'restaurant', title: 'Dining' },
+    { path: 'restaurant/:restaurantId', title: 'Menus' },
+    { path: 'restaurant/:restaurantId/:menuId', title: 'Menu' },
+    { path: 'info/:category', title: 'Dining Info' },
+    {
+      path: 'info/:category/:tag',
+      title: ({ category = '', tag = '' }) => tagTitle(category, tag),
+    },
+  ],
+  topLevel: ['restaurant', 'info/:category'],
+  links: { restaurants: 'restaurant', restaurant: 'restaurant/:restaurantId', info: 'info/Menu' },
+};
