@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { AREAS, areaPort, SHELL_PORT } from './areas.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
+import { singletonRangeProblems } from './singletonRanges.mjs';
 
 /** Build-time values the browser code reads through `process.env` (ports of the local environment). */
 function portDefines() {
@@ -29,6 +31,15 @@ const common = (port) => ({
 export function createRemoteConfig(name) {
   const area = AREAS.find((a) => a.name === name);
   if (!area) throw new Error(`Unknown area ${name}`);
+  // An area the shell could not run is not built (its shared singletons must be the shell's).
+  const problems = singletonRangeProblems(
+    process.cwd(),
+    fileURLToPath(new URL('../../shell', import.meta.url)),
+    fileURLToPath(new URL('..', import.meta.url)),
+  );
+  if (problems.length > 0) {
+    throw new Error(`${area.dir} cannot run in this shell:\n- ${problems.join('\n- ')}`);
+  }
   const base = common(areaPort(area));
   return defineConfig({
     ...base,
