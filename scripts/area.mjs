@@ -8,7 +8,7 @@
 // deploy routes take the deploy key: PORTAL_DEPLOY_KEY, else the one the API keeps in its data
 // folder (PORTAL_DATA_DIR).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS } from '../shared/build/areas.mjs';
@@ -72,7 +72,14 @@ async function release(area, version) {
     stdio: 'inherit',
     env: { ...process.env, PORTAL_DIST_DIR: folder },
   });
-  if (built.status !== 0) fail(`The build of ${area.dir} failed`);
+  if (built.status !== 0) {
+    rmSync(folder, { recursive: true, force: true });
+    fail(`The build of ${area.dir} failed`);
+  }
+  // The platform range the area states, so the shell can turn it away before loading any of it.
+  const platform = readFileSync(join(root, area.dir, 'src', 'area.ts'), 'utf8').match(
+    /\bplatform:\s*'([^']+)'/,
+  )?.[1];
   const entry = `http://localhost:${ports.releases}/${area.dir}/${version}/mf-manifest.json`;
   await deploy('releases', {
     area: area.name,
@@ -82,6 +89,7 @@ async function release(area, version) {
     ...(area.roles ? { roles: area.roles } : {}),
     ...(area.flag ? { flag: area.flag } : {}),
     ...(area.requiresHomeSystem ? { requiresHomeSystem: true } : {}),
+    ...(platform ? { platform } : {}),
   });
   console.log(
     `Released ${area.name} ${version} (${entry}). Make it live: npm run area -- promote ${area.dir} ${version}`,

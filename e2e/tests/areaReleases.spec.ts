@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { API, expect, MAPLE_GROVE_ID, signIn, test, WILLOW_CREEK_ID } from './support';
@@ -73,6 +73,8 @@ test('a dining release goes live, is pinned away from one community, and rolls b
   expect(area('rollback', 'mf-dining')).toContain('back to local');
   expect(await diningSource(page)).toBe(`${LOCAL_DINING}/mf-manifest.json`);
   area('rollback', 'mf-dining', '--community', MAPLE_GROVE_ID);
+  // Nothing runs it any more: the test's release leaves the working copy.
+  rmSync(join('..', 'releases', 'mf-dining', version), { recursive: true, force: true });
 });
 
 test('an area switched off for a community leaves its navigation, and its paths go home', async ({

@@ -101,6 +101,8 @@ function Portal() {
       entries && incompatible ? createBrowserRouter(portalRoutes(entries, incompatible)) : null,
     [entries, incompatible],
   );
+  // A router replaced (an area found late to need another platform) lets go of the history.
+  useEffect(() => () => router?.dispose(), [router]);
   if (registry.isError) return <LaunchProblem />;
   if (!router || !areas) return <Spinner label="Loading the portal" />;
   return (

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../db/database.ts';
 import type { LocalArea } from '../registry/localReleases.ts';
 import { loadServerConfig } from './serverConfig.ts';
-import { resolveTokenSecret, TOKEN_SECRET_FILE } from './tokenSecret.ts';
+import {
+  DEPLOY_KEY_FILE,
+  resolveDeployKey,
+  resolveTokenSecret,
+  TOKEN_SECRET_FILE,
+} from './tokenSecret.ts';
 
 const LOCAL_AREAS: LocalArea[] = [
   { name: 'mf_feed', entry: 'http://localhost:3001/mf-manifest.json', paths: ['library'] },
@@ -117,5 +122,31 @@ describe('resolveTokenSecret', () => {
     const b = resolveTokenSecret(undefined, 'memory://');
     expect(a).toHaveLength(32);
     expect(Buffer.from(a)).not.toEqual(Buffer.from(b));
+  });
+});
+
+describe('resolveDeployKey', () => {
+  it('takes PORTAL_DEPLOY_KEY of 32 characters or more, and refuses a shorter one', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
+    try {
+      expect(resolveDeployKey('d'.repeat(32), dataDir)).toBe('d'.repeat(32));
+      expect(() => resolveDeployKey('short', dataDir)).toThrow('at least 32 characters');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('otherwise keeps a random key in the data folder, readable only by its owner', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
+    try {
+      const key = resolveDeployKey(undefined, dataDir);
+      expect(key).toMatch(/^[0-9a-f]{48}$/);
+      expect(resolveDeployKey(undefined, dataDir)).toBe(key);
+      const file = join(dataDir, DEPLOY_KEY_FILE);
+      expect(readFileSync(file, 'utf8').trim()).toBe(key);
+      expect(statSync(file).mode & 0o077).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

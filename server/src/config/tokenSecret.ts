@@ -29,6 +29,7 @@ export function resolveTokenSecret(fromEnv: string | undefined, dataDir: string)
 
 export const DEV_OUTBOX_KEY_FILE = 'dev-outbox-key';
 export const DEPLOY_KEY_FILE = 'deploy-key';
+const DEPLOY_KEY_MIN = 32;
 
 /**
  * A random key kept in the data folder (or in memory for an in-memory database), so only
@@ -51,5 +52,8 @@ export function resolveDevOutboxKey(dataDir: string): string {
 
 /** The key that releases, promotes and rolls back areas: PORTAL_DEPLOY_KEY, else kept in the data folder. */
 export function resolveDeployKey(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv !== undefined && fromEnv.length < DEPLOY_KEY_MIN) {
+    throw new Error(`PORTAL_DEPLOY_KEY must be at least ${DEPLOY_KEY_MIN} characters`);
+  }
   return fromEnv || keptKey(dataDir, DEPLOY_KEY_FILE);
 }

@@ -94,6 +94,7 @@ describe('registry deploy routes', () => {
     ['releases', { ...RELEASE_2, entry: 'javascript:alert(1)' }],
     ['releases', { ...RELEASE_2, paths: [] }],
     ['releases', { ...RELEASE_2, roles: ['Owner'] }],
+    ['releases', { ...RELEASE_2, entry: 'http://localhost:3200/elsewhere/mf-manifest.json' }],
     ['promotions', { area: 'mf_dining', version: 'no-such-version' }],
     ['promotions', { area: 'mf_dining', version: 'local', communityId: 'no-such-community' }],
     ['rollbacks', { area: 'mf_dining', communityId: WILLOW_CREEK_ID }],

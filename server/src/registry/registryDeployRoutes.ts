@@ -91,6 +91,14 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
     '/v3/registry/releases',
     { config, schema: RELEASE },
     guarded<ReleaseBody>(async (body) => {
+      // A release never changes once recorded; only the local build is recorded at every start.
+      const [known] = await db.query(
+        'SELECT 1 FROM area_releases WHERE area = $1 AND version = $2',
+        [body.area, body.version],
+      );
+      if (known && body.version !== 'local') {
+        throw new RegistryError(`${body.area} ${body.version} is already released`);
+      }
       await registerRelease(db, { ...body, manifestUrl: body.entry });
       return { area: body.area, version: body.version };
     }),

@@ -69,6 +69,37 @@ describe('portalBaseQuery with an expired token', () => {
     expect(calls.some((c) => c.url.endsWith('/v3/auth/refresh'))).toBe(false);
   });
 
+  it('renews again when the token another tab stored has run out too', async () => {
+    saveSession({ token: 'stale', refreshToken: 's.r' });
+    expect(await portalBaseQuery(me, api, {})).toEqual({ data: { me: { _id: 'u1' } } });
+    expect(calls.map((c) => c.bearer ?? 'refresh')).toEqual([
+      'Bearer old',
+      'Bearer stale',
+      'refresh',
+      'Bearer new',
+    ]);
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the renewal fails for another reason than its end', async () => {
+    refreshAnswer = { status: 503, body: { message: 'Service Unavailable' } };
+    const answer = await portalBaseQuery(me, api, {});
+    expect(answer).toMatchObject({ error: { status: 'NETWORK' } });
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(loadSession()).toEqual({ token: 'old', refreshToken: 's.r' });
+  });
+
+  it('never takes over the session of someone who signed in in another tab', async () => {
+    const jwt = (sid: string) => `h.${btoa(JSON.stringify({ sid })).replace(/=+$/, '')}.sig`;
+    state.session.token = jwt('s');
+    saveSession({ token: jwt('t'), refreshToken: 't.other' });
+    const answer = await portalBaseQuery(me, api, {});
+    expect(answer).toMatchObject({ error: { status: 401 } });
+    expect(calls.filter((c) => c.url.endsWith('/v3/auth/refresh'))).toEqual([]);
+    expect(goToLogin).not.toHaveBeenCalled();
+    expect(loadSession()).toEqual({ token: jwt('t'), refreshToken: 't.other' });
+  });
+
   it('goes to the login site when the session has ended', async () => {
     refreshAnswer = { status: 401, body: { message: 'Unauthorized' } };
     const answer = await portalBaseQuery(me, api, {});

@@ -2,7 +2,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { resolveEnvironment } from '../config/environments';
 import { connectionMonitor } from '../connection/ConnectionMonitor';
 import { goToLogin } from '../session/loginRedirect';
-import { refreshedToken } from '../session/tokenRefresh';
+import { renewToken } from '../session/tokenRefresh';
 import { tokenLoaded } from '../store/sessionSlice';
 
 /** A GraphQL operation, or a plain call of the portal API. */
@@ -55,16 +55,22 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalError> =
   request,
   api,
 ) => {
-  const token = (api.getState() as StateWithToken).session.token;
+  let token = (api.getState() as StateWithToken).session.token;
   let response: Response;
   try {
     response = await connectionMonitor.track(() => send(request, token));
-    if (response.status === 401 && token) {
-      const renewed = await refreshedToken(token);
-      if (renewed) {
-        api.dispatch(tokenLoaded(renewed));
-        response = await connectionMonitor.track(() => send(request, renewed));
+    // Twice at most: a token another tab stored may itself have run out.
+    for (let renewals = 0; response.status === 401 && token && renewals < 2; renewals++) {
+      const renewal = await renewToken(token);
+      if ('switched' in renewal) {
+        window.location.reload();
+        return { error: { status: 401, message: 'Signed in as someone else in another tab' } };
       }
+      if ('ended' in renewal) break;
+      const renewed = renewal.token;
+      token = renewed;
+      api.dispatch(tokenLoaded(renewed));
+      response = await connectionMonitor.track(() => send(request, renewed));
     }
   } catch (error) {
     return { error: { status: 'NETWORK', message: (error as Error).message } };

@@ -53,6 +53,16 @@ describe('placeInOrder', () => {
     ]);
     expect(ids(placed)).toEqual(['a', 'x', 'y']);
   });
+
+  it('still shows items whose placements only name each other, and an id used twice, without looping', () => {
+    const placed = placeInOrder([
+      { item: { id: 'a' }, placement: {} },
+      { item: { id: 'x' }, placement: { after: 'y' } },
+      { item: { id: 'y' }, placement: { after: 'x' } },
+      { item: { id: 'a', n: 2 }, placement: { after: 'a' } },
+    ]);
+    expect(ids(placed)).toEqual(['a', 'a', 'x', 'y']);
+  });
 });
 
 describe('allows', () => {

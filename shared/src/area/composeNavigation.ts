@@ -44,17 +44,17 @@ export function placeInOrder<T extends { id: string }>(
     following.set(anchor, [...(following.get(anchor) ?? []), item]);
   }
   const ordered: T[] = [];
-  const visit = (anchor: string | undefined) => {
-    for (const item of following.get(anchor) ?? []) {
-      ordered.push(item);
-      visit(item.id);
-    }
-  };
-  visit(undefined);
-  for (const item of orphans) {
+  const placed = new Set<T>();
+  const place = (item: T) => {
+    if (placed.has(item)) return;
+    placed.add(item);
     ordered.push(item);
-    visit(item.id);
-  }
+    for (const next of following.get(item.id) ?? []) place(next);
+  };
+  for (const item of following.get(undefined) ?? []) place(item);
+  for (const item of orphans) place(item);
+  // Placements that only name each other (two areas released apart) still show, in given order.
+  for (const { item } of items) place(item);
   return ordered;
 }
 

@@ -1,33 +1,67 @@
 import { resolveEnvironment } from '../config/environments';
-import { loadSession, saveSession } from './storage';
+import { loadSession, type StoredSession, saveSession } from './storage';
 
-let pending: Promise<string | null> | null = null;
+/** What renewing a refused token came to. */
+export type Renewal =
+  /** A token to send the call with again. */
+  | { token: string }
+  /** The session is over: sign in again. */
+  | { ended: true }
+  /** Another tab signed in as someone else: this page must start again with that session. */
+  | { switched: true };
+
+/** A refresh that hangs counts as a failed connection. */
+const REFRESH_TIMEOUT_MS = 10_000;
+
+let pending: Promise<Renewal> | null = null;
 
 /**
- * The next bearer token for the stored session after `expired` was refused: the one another
- * tab already stored, or a new one from `POST /v3/auth/refresh`. Null when the session has
- * ended (sign in again); throws when the API cannot be reached. One request at a time.
+ * The next bearer token for this page's session after `refused` was refused: the one another
+ * tab already stored for the same session, or a new one from `POST /v3/auth/refresh`. Throws
+ * when the API cannot be reached or fails (the session may well hold). One request at a time.
  */
-export function refreshedToken(expired: string): Promise<string | null> {
-  pending ??= renew(expired).finally(() => {
+export function renewToken(refused: string): Promise<Renewal> {
+  pending ??= renew(refused).finally(() => {
     pending = null;
   });
   return pending;
 }
 
-async function renew(expired: string): Promise<string | null> {
+/** The session a token belongs to: its `sid` claim (read, not verified: the server verifies). */
+function sessionOfToken(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sid = (JSON.parse(json) as { sid?: unknown }).sid;
+    return typeof sid === 'string' ? sid : null;
+  } catch {
+    return null;
+  }
+}
+
+function sessionOf(stored: StoredSession): string | null {
+  return stored.refreshToken?.split('.')[0] ?? sessionOfToken(stored.token);
+}
+
+async function renew(refused: string): Promise<Renewal> {
   const stored = loadSession();
-  if (!stored) return null;
-  if (stored.token !== expired) return stored.token;
-  if (!stored.refreshToken) return null;
+  if (!stored) return { ended: true };
+  const session = sessionOfToken(refused);
+  if (session !== null && sessionOf(stored) !== session) return { switched: true };
+  if (stored.token !== refused) return { token: stored.token };
+  if (!stored.refreshToken) return { ended: true };
   const response = await fetch(`${resolveEnvironment().apiOrigin}/v3/auth/refresh`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken: stored.refreshToken }),
+    signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
   });
-  if (!response.ok) return null;
+  if (response.status === 400 || response.status === 401) return { ended: true };
+  if (!response.ok) throw new Error(`Renewing the session failed (${response.status})`);
   const { token } = (await response.json().catch(() => ({}))) as { token?: unknown };
-  if (typeof token !== 'string' || token === '') return null;
-  saveSession({ ...stored, token });
-  return token;
+  if (typeof token !== 'string' || token === '') throw new Error('The renewal had no token');
+  // Written over what is stored now, and only if it is still this session.
+  const latest = loadSession();
+  if (latest && sessionOf(latest) === sessionOf(stored)) saveSession({ ...latest, token });
+  return { token };
 }

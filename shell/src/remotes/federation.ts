@@ -45,9 +45,13 @@ export const fetchTimeoutPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-/** The address a loading error names (a script or chunk), else the remote's manifest. */
-function addressOf(error: unknown, fallback: string): string {
-  const named = String((error as Error)?.message ?? error).match(/https?:\/\/[^\s)"']+/);
+/**
+ * The script, chunk or manifest a loading error names, else the remote's manifest. Only such
+ * files count: the runtime's messages also link to its documentation.
+ */
+export function addressOf(error: unknown, fallback: string): string {
+  const message = String((error as Error)?.message ?? error);
+  const named = message.match(/https?:\/\/[^\s)"']+?\.(?:js|json)(?=[\s)"'?#]|$)/);
   return named ? named[0] : fallback;
 }
 

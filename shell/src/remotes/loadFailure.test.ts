@@ -1,3 +1,4 @@
+import { addressOf } from './federation';
 import {
   AreaLoadError,
   classifyLoadFailure,
@@ -61,5 +62,22 @@ describe('probeUrl', () => {
     if (expected === null) expect(failure).toBeNull();
     else expect(failure).toMatchObject(expected);
     if (failure) expect(failure).toBeInstanceOf(AreaLoadError);
+  });
+});
+
+describe('addressOf', () => {
+  const manifest = 'http://localhost:3003/mf-manifest.json';
+  it.each([
+    [
+      'Loading chunk 7 failed.\n(error: http://localhost:3003/static/js/async/7.ab12.js)',
+      'http://localhost:3003/static/js/async/7.ab12.js',
+    ],
+    [
+      '[ Federation Runtime ]: RUNTIME-004 See https://module-federation.io/guide/troubleshooting/runtime/RUNTIME-004',
+      manifest,
+    ],
+    ['Script error', manifest],
+  ])('%s → %s', (message, address) => {
+    expect(addressOf(new Error(message), manifest)).toBe(address);
   });
 });
