@@ -35,20 +35,32 @@ async function main(): Promise<void> {
     },
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const { token } = await startSession(
-    db,
-    { id: ids.residentId, primaryCommunityId: ids.communityId, userType: 'Resident' },
-    null,
-    tokenSecret,
+  // The search limit is 30 a minute per person: the calls go round ten residents, as a
+  // community's would.
+  const residents = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u JOIN user_communities uc ON uc.user_id = u.id
+      WHERE uc.community_id = $1 AND u.user_type = 'Resident' ORDER BY u.id = $2 DESC, u.id
+      LIMIT 10`,
+    [ids.communityId, ids.residentId],
   );
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const tokens = await Promise.all(
+    residents.map(async ({ id }) => {
+      const user = { id, primaryCommunityId: ids.communityId, userType: 'Resident' as const };
+      return (await startSession(db, user, null, tokenSecret)).token;
+    }),
+  );
+  let turn = 0;
+  const headers = () => ({
+    'content-type': 'application/json',
+    authorization: `Bearer ${tokens[turn++ % tokens.length]}`,
+  });
   const cases: { name: string; run: () => Promise<Response> }[] = [
     {
       name: 'DirectoryList residents (about 3,600 rows, names only)',
       run: () =>
         fetch(`${base}/v3/graph/graphql`, {
           method: 'POST',
-          headers,
+          headers: headers(),
           body: JSON.stringify({
             query:
               'query($c: ID!) { directory(communityId: $c, roles: [2]) { _id fullName thumbnail } }',
@@ -61,7 +73,7 @@ async function main(): Promise<void> {
       run: () =>
         fetch(`${base}/v3/graph/graphql`, {
           method: 'POST',
-          headers,
+          headers: headers(),
           body: JSON.stringify({
             query:
               'query($c: ID!) { directory(communityId: $c, roles: [2], query: "ma") { _id fullName } }',
@@ -74,7 +86,7 @@ async function main(): Promise<void> {
       run: () =>
         fetch(`${base}/search`, {
           method: 'POST',
-          headers,
+          headers: headers(),
           body: JSON.stringify({ communityId: ids.communityId, query: 'smith' }),
         }),
     },
@@ -83,7 +95,7 @@ async function main(): Promise<void> {
       run: () =>
         fetch(`${base}/search`, {
           method: 'POST',
-          headers,
+          headers: headers(),
           body: JSON.stringify({ communityId: ids.communityId, query: 'jo' }),
         }),
     },
@@ -126,5 +138,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exitCode = 1;
+  // The bench's own server may still be listening: end here rather than hang.
+  process.exit(1);
 });
