@@ -213,7 +213,10 @@ describe('forms', () => {
       { '/v2/content/forms/f1': { id: 'f1', schema } },
     );
     renderArea('/library', routes, '/library/item/form-post/Form', await storeWith(testUser()));
-    const field = await screen.findByLabelText(/Where is the problem\?/);
+    // The form library loads on first use; compiling it can take seconds on a busy machine.
+    const field = await screen.findByLabelText(/Where is the problem\?/, undefined, {
+      timeout: 15_000,
+    });
     await userEvent.type(field, 'Kitchen');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Unable to submit form at this time.')).toBeInTheDocument();
@@ -228,5 +231,5 @@ describe('forms', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Thank you. Your form was sent.')).toBeInTheDocument();
-  });
+  }, 30_000);
 });
