@@ -4,14 +4,14 @@
 //   npm run area -- promote <area> <version> [--community <id>]   make it live (or pin it)
 //   npm run area -- rollback <area> [--community <id>]    the version before comes back
 //   npm run area -- off|on <area> --community <id>         switch the area off or on there
-// <area> is its folder (mf-dining), its name (mf_dining) or its path (dining). The registry's
+// <area> is its folder (mf-dining) or its name (mf_dining). The registry's
 // deploy routes take the deploy key: PORTAL_DEPLOY_KEY, else the one the API keeps in its data
 // folder (PORTAL_DATA_DIR).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AREAS } from '../shared/build/areas.mjs';
+import { AREAS, builtDefinition } from '../shared/build/areas.mjs';
 import { localPorts } from './staticHosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,7 +33,7 @@ function option(args, name) {
 }
 
 function findArea(name) {
-  const area = AREAS.find((a) => a.dir === name || a.name === name || a.paths.includes(name ?? ''));
+  const area = AREAS.find((a) => a.dir === name || a.name === name);
   if (!area) fail(`No area ${name}. Areas: ${AREAS.map((a) => a.dir).join(', ')}`);
   return area;
 }
@@ -76,20 +76,13 @@ async function release(area, version) {
     rmSync(folder, { recursive: true, force: true });
     fail(`The build of ${area.dir} failed`);
   }
-  // The platform range the area states, so the shell can turn it away before loading any of it.
-  const platform = readFileSync(join(root, area.dir, 'src', 'area.ts'), 'utf8').match(
-    /\bplatform:\s*'([^']+)'/,
-  )?.[1];
   const entry = `http://localhost:${ports.releases}/${area.dir}/${version}/mf-manifest.json`;
+  // With the definition it was built from: the shell knows the area before loading any of it.
   await deploy('releases', {
     area: area.name,
     version,
     entry,
-    paths: area.paths,
-    ...(area.roles ? { roles: area.roles } : {}),
-    ...(area.flag ? { flag: area.flag } : {}),
-    ...(area.requiresHomeSystem ? { requiresHomeSystem: true } : {}),
-    ...(platform ? { platform } : {}),
+    definition: builtDefinition(folder),
   });
   console.log(
     `Released ${area.name} ${version} (${entry}). Make it live: npm run area -- promote ${area.dir} ${version}`,

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
-import { AREAS, areaPort, registryFor } from '../shared/build/areas.mjs';
+import { AREAS, areaPort, localAreas } from '../shared/build/areas.mjs';
 import { allowedCorsOrigin, localPorts, staticHeaders } from './staticHosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +51,7 @@ async function waitFor(url, label, timeoutMs = 120_000) {
 
 /** Cache headers of a release's files: its manifests are asked again, everything else is kept. */
 function releaseCaching(res, pathname) {
-  const manifest = /(mf-manifest|mf-stats)\.json$|remoteEntry\.js$/.test(pathname);
+  const manifest = /(mf-manifest|mf-stats|area)\.json$|remoteEntry\.js$/.test(pathname);
   res.setHeader('Cache-Control', manifest ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
@@ -133,7 +133,7 @@ try {
       PORTAL_DATA_DIR: dataDir,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       // The areas served below, registered by the API as version `local`.
-      PORTAL_LOCAL_AREAS: JSON.stringify(registryFor('local').remotes),
+      PORTAL_LOCAL_AREAS: JSON.stringify(localAreas()),
     },
   });
   await waitFor(`http://127.0.0.1:${ports.api}/version.json`, 'The API server');

@@ -101,6 +101,9 @@ test('an area made for a newer portal shows “update needed” while the rest w
   page,
 }) => {
   // The dining build that runs now, recorded as a version that needs platform 9.
+  const diningDefinition = JSON.parse(
+    readFileSync(join('..', 'mf-dining', 'dist', 'area.json'), 'utf8'),
+  ) as object;
   const key = readFileSync(join(process.cwd(), '.data', 'deploy-key'), 'utf8').trim();
   const recorded = await page.request.post(`${API}/v3/registry/releases`, {
     headers: { 'x-portal-deploy-key': key },
@@ -108,8 +111,7 @@ test('an area made for a newer portal shows “update needed” while the rest w
       area: 'mf_dining',
       version: 'needs-platform-9',
       entry: `${LOCAL_DINING}/mf-manifest.json`,
-      paths: ['dining'],
-      platform: '^9.0.0',
+      definition: { ...diningDefinition, platform: '^9.0.0' },
     },
   });
   expect(recorded.ok()).toBe(true);

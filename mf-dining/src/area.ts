@@ -1,4 +1,4 @@
-import { type AreaDefinition, tagTitle } from '@portal/shared';
+import type { AreaDefinition } from '@portal/shared';
 
 /** Dining: restaurants, their menus, and Dining Info (spec 2). */
 export const area: AreaDefinition = {
@@ -23,10 +23,9 @@ export const area: AreaDefinition = {
     { path: 'restaurant/:restaurantId', title: 'Menus' },
     { path: 'restaurant/:restaurantId/:menuId', title: 'Menu' },
     { path: 'info/:category', title: 'Dining Info' },
-    {
-      path: 'info/:category/:tag',
-      title: ({ category = '', tag = '' }) => tagTitle(category, tag),
-    },
+    { path: 'info/Menu/all', title: 'All Dining Info' },
+    { path: 'info/:category/all', title: 'All :category' },
+    { path: 'info/:category/:tag', title: ':tag' },
   ],
   topLevel: ['restaurant', 'info/:category'],
   links: { restaurants: 'restaurant', restaurant: 'restaurant/:restaurantId', info: 'info/Menu' },

@@ -1,4 +1,4 @@
-import { type AreaDefinition, categoryTitle, tagTitle } from '@portal/shared';
+import type { AreaDefinition } from '@portal/shared';
 
 const CATEGORIES = [
   { label: 'Notices', category: 'Notice' },
@@ -6,6 +6,16 @@ const CATEGORIES = [
   { label: 'Resources', category: 'Resource' },
   { label: 'Videos', category: 'Video' },
 ];
+
+/** A category's page and its 'all' folder read in the plural: 'Notices', 'All Notices'. */
+const CATEGORY_TITLES = [
+  ...CATEGORIES,
+  { label: 'Requests', category: 'Request' },
+  { label: 'Dining Info', category: 'Menu' },
+].flatMap(({ label, category }) => [
+  { path: `category/${category}`, title: label },
+  { path: `category/${category}/all`, title: `All ${label}` },
+]);
 
 /** The library: What's New, the categories, Requests and Shortcuts (spec 2). */
 export const area: AreaDefinition = {
@@ -49,11 +59,11 @@ export const area: AreaDefinition = {
     { path: 'new', title: "What's New" },
     { path: 'category', title: 'Library' },
     { path: 'shortcuts', title: 'Shortcuts' },
-    { path: 'category/:category', title: ({ category = '' }) => categoryTitle(category) },
-    {
-      path: 'category/:category/:tag',
-      title: ({ category = '', tag = '' }) => tagTitle(category, tag),
-    },
+    ...CATEGORY_TITLES,
+    // Another category keeps its own name.
+    { path: 'category/:category', title: ':category' },
+    { path: 'category/:category/all', title: 'All :category' },
+    { path: 'category/:category/:tag', title: ':tag' },
     { path: 'item/:id/:type', title: 'Item' },
     { path: 'details/:id', title: 'Details' },
   ],

@@ -1,37 +1,22 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 /**
- * The portal areas, each an independently built Module Federation remote.
- * `paths` are the first path segments the area serves; `roles`, `flag`, `setting` and
- * `requiresHomeSystem` are the rules (spec 2 and 6) the shell applies before loading it.
+ * The portal areas, each an independently built Module Federation remote, with the port it is
+ * served on locally. Everything else about an area (its paths, who may use it, its navigation)
+ * is in its own definition, `src/area.ts`.
  */
 export const AREAS = [
-  { name: 'mf_feed', dir: 'mf-feed', port: 3001, paths: ['library'] },
-  { name: 'mf_events', dir: 'mf-events', port: 3002, paths: ['events'] },
-  { name: 'mf_dining', dir: 'mf-dining', port: 3003, paths: ['dining'] },
-  { name: 'mf_directory', dir: 'mf-directory', port: 3004, paths: ['directory'] },
-  {
-    name: 'mf_chat',
-    dir: 'mf-chat',
-    port: 3005,
-    paths: ['chat'],
-    roles: ['Resident', 'Family', 'Advocate'],
-  },
-  { name: 'mf_calls', dir: 'mf-calls', port: 3006, paths: ['calls'] },
-  {
-    name: 'mf_controls',
-    dir: 'mf-controls',
-    port: 3007,
-    paths: ['controls'],
-    roles: ['Resident'],
-    requiresHomeSystem: true,
-  },
-  {
-    name: 'mf_wellness',
-    dir: 'mf-wellness',
-    port: 3008,
-    paths: ['wellness'],
-    flag: 'wellnessEnabled',
-  },
-  { name: 'mf_profile', dir: 'mf-profile', port: 3009, paths: ['profile'] },
+  { name: 'mf_feed', dir: 'mf-feed', port: 3001 },
+  { name: 'mf_events', dir: 'mf-events', port: 3002 },
+  { name: 'mf_dining', dir: 'mf-dining', port: 3003 },
+  { name: 'mf_directory', dir: 'mf-directory', port: 3004 },
+  { name: 'mf_chat', dir: 'mf-chat', port: 3005 },
+  { name: 'mf_calls', dir: 'mf-calls', port: 3006 },
+  { name: 'mf_controls', dir: 'mf-controls', port: 3007 },
+  { name: 'mf_wellness', dir: 'mf-wellness', port: 3008 },
+  { name: 'mf_profile', dir: 'mf-profile', port: 3009 },
 ];
 
 export const SHELL_PORT = 3000;
@@ -42,19 +27,23 @@ export function areaPort(area) {
   return Number(process.env[key] || area.port);
 }
 
-/** The registry the shell reads at run time for one environment. */
-export function registryFor(envName, hostname = 'localhost') {
-  return {
-    remotes: AREAS.map(({ name, paths, roles, flag, requiresHomeSystem, ...area }) => ({
-      name,
-      entry:
-        envName === 'local'
-          ? `http://${hostname}:${areaPort({ name, ...area })}/mf-manifest.json`
-          : `/remotes/${area.dir}/mf-manifest.json`,
-      paths,
-      ...(roles ? { roles } : {}),
-      ...(flag ? { flag } : {}),
-      ...(requiresHomeSystem ? { requiresHomeSystem } : {}),
-    })),
-  };
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * A built area's definition: the `area.json` its build writes beside its manifest, in `dist`
+ * or in a release folder.
+ */
+export function builtDefinition(distDir) {
+  const file = join(distDir, 'area.json');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the area first`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The areas built in this working copy, as the API registers them (version `local`). */
+export function localAreas(hostname = 'localhost') {
+  return AREAS.map((area) => ({
+    name: area.name,
+    entry: `http://${hostname}:${areaPort(area)}/mf-manifest.json`,
+    definition: builtDefinition(join(root, area.dir, 'dist')),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { RsbuildConfig, RsbuildConfigAsyncFn } from '@rsbuild/core';
 
-export function createRemoteConfig(name: string): RsbuildConfig;
+export function createRemoteConfig(name: string): RsbuildConfigAsyncFn;
 export function createShellConfig(): RsbuildConfig;

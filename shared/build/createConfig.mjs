@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { readAreaDefinition } from './areaDefinition.mjs';
 import { AREAS, areaPort, SHELL_PORT } from './areas.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
 import { singletonRangeProblems } from './singletonRanges.mjs';
@@ -31,17 +32,22 @@ const common = (port) => ({
 export function createRemoteConfig(name) {
   const area = AREAS.find((a) => a.name === name);
   if (!area) throw new Error(`Unknown area ${name}`);
+  return defineConfig(async () => remoteConfig(area, await readAreaDefinition(process.cwd())));
+}
+
+function remoteConfig(area, definition) {
   // An area the shell could not run is not built (its shared singletons must be the shell's).
   const problems = singletonRangeProblems(
     process.cwd(),
     fileURLToPath(new URL('../../shell', import.meta.url)),
     fileURLToPath(new URL('..', import.meta.url)),
+    definition.platform,
   );
   if (problems.length > 0) {
     throw new Error(`${area.dir} cannot run in this shell:\n- ${problems.join('\n- ')}`);
   }
   const base = common(areaPort(area));
-  return defineConfig({
+  return {
     ...base,
     source: { ...base.source, entry: { index: './src/index.ts' } },
     // Assets resolve from wherever the manifest was loaded, so a remote can be hosted anywhere;
@@ -54,8 +60,9 @@ export function createRemoteConfig(name) {
     html: { title: `${area.dir} (standalone)` },
     plugins: [
       ...base.plugins,
+      pluginAreaDefinition(definition),
       pluginModuleFederation({
-        name,
+        name: area.name,
         exposes: {
           './area': './src/area.ts',
           './routes': './src/routes.tsx',
@@ -65,7 +72,22 @@ export function createRemoteConfig(name) {
         dts: false,
       }),
     ],
-  });
+  };
+}
+
+/**
+ * Writes the area's definition beside its manifest, as `area.json`: a release is recorded in
+ * the registry with the definition it was built from.
+ */
+function pluginAreaDefinition(definition) {
+  return {
+    name: 'portal-area-definition',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        compilation.emitAsset('area.json', new sources.RawSource(JSON.stringify(definition)));
+      });
+    },
+  };
 }
 
 /** Rsbuild config of the shell (the Module Federation host). */

@@ -16,10 +16,10 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
  * Why an area built from `areaDir` could not run in the shell of `shellDir`: a singleton range
- * of its package that leaves out the version the shell runs, or a platform range (its
- * `src/area.ts`) that leaves out the platform's version. Empty when it fits.
+ * of its package that leaves out the version the shell runs, or the platform range its
+ * definition states (`statedPlatform`) that leaves out the platform's version. Empty when it fits.
  */
-export function singletonRangeProblems(areaDir, shellDir, sharedDir) {
+export function singletonRangeProblems(areaDir, shellDir, sharedDir, statedPlatform) {
   const area = readJson(join(areaDir, 'package.json'));
   const problems = [];
   for (const name of SINGLETONS) {
@@ -31,12 +31,9 @@ export function singletonRangeProblems(areaDir, shellDir, sharedDir) {
     }
   }
   const { version: platform } = readJson(join(sharedDir, 'package.json'));
-  const stated = readFileSync(join(areaDir, 'src', 'area.ts'), 'utf8').match(
-    /\bplatform:\s*'([^']+)'/,
-  );
-  if (!stated) problems.push('src/area.ts states no platform range');
-  else if (!satisfies(platform, stated[1])) {
-    problems.push(`platform: it asks for ${stated[1]}, the platform is ${platform}`);
+  if (!statedPlatform) problems.push('src/area.ts states no platform range');
+  else if (!satisfies(platform, statedPlatform)) {
+    problems.push(`platform: it asks for ${statedPlatform}, the platform is ${platform}`);
   }
   return problems;
 }

@@ -16,7 +16,7 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 
 import { Layout } from './layout/Layout';
 import { PortalAreasContext } from './navigation/useNavContext';
 import { RemoteArea } from './remotes/RemoteArea';
-import { useAreaDefinitions } from './remotes/useAreaDefinitions';
+import { portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { MoreScreen } from './screens/MoreScreen';
@@ -62,7 +62,7 @@ function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>)
       children: [
         { index: true, element: <HomeRedirect /> },
         ...areas.flatMap((entry) =>
-          entry.paths.map((path) => ({
+          entry.definition.paths.map((path) => ({
             path: `${path}/*`,
             element: (
               <RemoteArea
@@ -93,15 +93,13 @@ function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>)
 function Portal() {
   const communityId = useSelector(selectCommunityId);
   const registry = useRegistryQuery(communityId ?? skipToken);
-  const entries = registry.data ?? null;
-  const areas = useAreaDefinitions(entries);
-  const incompatible = areas?.incompatible;
+  const entries = registry.data;
+  const areas = useMemo(() => entries && portalAreasOf(entries), [entries]);
   const router = useMemo(
-    () =>
-      entries && incompatible ? createBrowserRouter(portalRoutes(entries, incompatible)) : null,
-    [entries, incompatible],
+    () => entries && areas && createBrowserRouter(portalRoutes(entries, areas.incompatible)),
+    [entries, areas],
   );
-  // A router replaced (an area found late to need another platform) lets go of the history.
+  // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => router?.dispose(), [router]);
   if (registry.isError) return <LaunchProblem />;
   if (!router || !areas) return <Spinner label="Loading the portal" />;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DATA_DIR } from '../db/database.ts';
-import type { LocalArea } from '../registry/localReleases.ts';
+import { LOCAL_AREAS } from '../testing/localAreas.ts';
 import { loadServerConfig } from './serverConfig.ts';
 import {
   DEPLOY_KEY_FILE,
@@ -10,23 +10,6 @@ import {
   resolveTokenSecret,
   TOKEN_SECRET_FILE,
 } from './tokenSecret.ts';
-
-const LOCAL_AREAS: LocalArea[] = [
-  { name: 'mf_feed', entry: 'http://localhost:3001/mf-manifest.json', paths: ['library'] },
-  {
-    name: 'mf_controls',
-    entry: 'http://localhost:3007/mf-manifest.json',
-    paths: ['controls'],
-    roles: ['Resident'],
-    requiresHomeSystem: true,
-  },
-  {
-    name: 'mf_wellness',
-    entry: 'http://localhost:3008/mf-manifest.json',
-    paths: ['wellness'],
-    flag: 'wellnessEnabled',
-  },
-];
 
 describe('loadServerConfig', () => {
   it('has local defaults', () => {
@@ -84,8 +67,10 @@ describe('loadServerConfig', () => {
     'not json',
     '{"name": "mf_feed"}',
     '[{"name": "mf_feed", "entry": "http://localhost:3001/mf-manifest.json"}]',
-    '[{"name": "mf_feed", "entry": "http://localhost:3001/mf-manifest.json", "paths": [1]}]',
-    '[{"name": "mf_chat", "entry": "http://localhost:3005/mf-manifest.json", "paths": ["chat"], "roles": "Resident"}]',
+    '[{"name": "mf_feed", "entry": "http://localhost:3001/mf-manifest.json", "paths": ["library"]}]',
+    '[{"name": "mf_feed", "entry": "http://localhost:3001/mf-manifest.json", "definition": {"id": "library", "platform": "^1.1.0", "paths": [1]}}]',
+    '[{"name": "mf_chat", "entry": "http://localhost:3005/mf-manifest.json", "definition": {"id": "chat", "platform": "^1.1.0", "paths": ["chat"], "access": {"roles": "Resident"}}}]',
+    '[{"name": "mf_chat", "entry": "http://localhost:3005/mf-manifest.json", "definition": {"id": "chat", "platform": "^1.1.0", "paths": ["chat"], "titles": [{"path": "x", "title": 7}]}}]',
   ])('refuses PORTAL_LOCAL_AREAS %s', (value) => {
     expect(() => loadServerConfig({ PORTAL_LOCAL_AREAS: value })).toThrow(
       'Invalid PORTAL_LOCAL_AREAS',

@@ -1,18 +1,16 @@
 import type { Db } from '../db/database.ts';
 import { isRecord } from '../http/requestInput.ts';
+import { type AreaDefinitionData, isAreaDefinition } from './areaDefinition.ts';
 import { promote, registerRelease } from './registryStore.ts';
 
 /** The version under which the areas built on this machine are registered. */
 export const LOCAL_VERSION = 'local';
 
-/** An area built locally, as the build's registry lists it (shared/build/areas.mjs). */
+/** An area built locally, as the build lists it (`localAreas()` of shared/build/areas.mjs). */
 export interface LocalArea {
   name: string;
   entry: string;
-  paths: string[];
-  roles?: string[];
-  flag?: string;
-  requiresHomeSystem?: boolean;
+  definition: AreaDefinitionData;
 }
 
 /**
@@ -27,10 +25,7 @@ export async function registerLocalReleases(db: Db, areas: readonly LocalArea[])
         area: area.name,
         version: LOCAL_VERSION,
         manifestUrl: area.entry,
-        paths: area.paths,
-        roles: area.roles ?? null,
-        flag: area.flag ?? null,
-        requiresHomeSystem: area.requiresHomeSystem === true,
+        definition: area.definition,
       });
       const promoted = await tx.query(
         'SELECT 1 FROM area_promotions WHERE area = $1 AND community_id IS NULL LIMIT 1',
@@ -57,7 +52,7 @@ export function parseLocalAreas(value: string | undefined): LocalArea[] | undefi
     const area = toLocalArea(item);
     if (!area) {
       throw new Error(
-        `Invalid PORTAL_LOCAL_AREAS: entry ${index} needs name, entry and paths (roles, flag and requiresHomeSystem are optional)`,
+        `Invalid PORTAL_LOCAL_AREAS: entry ${index} needs name, entry and a valid area definition`,
       );
     }
     return area;
@@ -66,25 +61,11 @@ export function parseLocalAreas(value: string | undefined): LocalArea[] | undefi
 
 function toLocalArea(item: unknown): LocalArea | null {
   if (!isRecord(item)) return null;
-  const { name, entry, paths, roles, flag, requiresHomeSystem } = item;
-  if (!isText(name) || !isText(entry) || !isTextList(paths) || paths.length === 0) return null;
-  if (roles !== undefined && !isTextList(roles)) return null;
-  if (flag !== undefined && !isText(flag)) return null;
-  if (requiresHomeSystem !== undefined && typeof requiresHomeSystem !== 'boolean') return null;
-  return {
-    name,
-    entry,
-    paths,
-    ...(roles === undefined ? {} : { roles }),
-    ...(flag === undefined ? {} : { flag }),
-    ...(requiresHomeSystem === undefined ? {} : { requiresHomeSystem }),
-  };
+  const { name, entry, definition } = item;
+  if (!isText(name) || !isText(entry) || !isAreaDefinition(definition)) return null;
+  return { name, entry, definition };
 }
 
 function isText(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
-}
-
-function isTextList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every(isText);
 }

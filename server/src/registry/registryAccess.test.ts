@@ -1,17 +1,13 @@
+import type { AreaAccess } from './areaDefinition.ts';
 import { type RegistryCaller, releasesForCaller, toRegistryRemote } from './registryAccess.ts';
 import type { AreaRelease } from './registryStore.ts';
 
-function release(area: string, rules: Partial<AreaRelease> = {}): AreaRelease {
+function release(area: string, access?: AreaAccess): AreaRelease {
   return {
     area,
     version: '1.0.0',
     manifestUrl: `https://cdn.example.org/${area}/mf-manifest.json`,
-    paths: [area],
-    roles: null,
-    flag: null,
-    requiresHomeSystem: false,
-    platform: null,
-    ...rules,
+    definition: { id: area, platform: '^1.1.0', paths: [area], ...(access ? { access } : {}) },
   };
 }
 
@@ -63,31 +59,13 @@ describe('releasesForCaller', () => {
 });
 
 describe('toRegistryRemote', () => {
-  it('lists the rules an area has and leaves out those it has not', () => {
-    expect(toRegistryRemote(release('open'))).toEqual({
-      name: 'open',
-      version: '1.0.0',
-      entry: 'https://cdn.example.org/open/mf-manifest.json',
-      paths: ['open'],
-    });
-    expect(
-      toRegistryRemote(
-        release('controls', {
-          roles: ['Resident'],
-          flag: 'shortcutsEnabledPlus',
-          requiresHomeSystem: true,
-          platform: '^2.0.0',
-        }),
-      ),
-    ).toEqual({
+  it('answers where the area is and the definition it was built from', () => {
+    const controls = release('controls', { roles: ['Resident'], requiresHomeSystem: true });
+    expect(toRegistryRemote(controls)).toEqual({
       name: 'controls',
       version: '1.0.0',
       entry: 'https://cdn.example.org/controls/mf-manifest.json',
-      paths: ['controls'],
-      roles: ['Resident'],
-      flag: 'shortcutsEnabledPlus',
-      requiresHomeSystem: true,
-      platform: '^2.0.0',
+      definition: controls.definition,
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '../users/userTypes.ts';
+import type { AreaDefinitionData } from './areaDefinition.ts';
 import type { AreaRelease } from './registryStore.ts';
 
 /** What decides which areas a person may load in one community (spec 2 and 6). */
@@ -20,24 +21,22 @@ export function releasesForCaller(
   releases: readonly AreaRelease[],
   caller: RegistryCaller,
 ): AreaRelease[] {
-  return releases.filter(
-    (release) =>
-      (release.roles === null || release.roles.includes(caller.role)) &&
-      (release.flag === null || caller.flags[release.flag] === true) &&
-      (!release.requiresHomeSystem || caller.hasHomeSystem),
-  );
+  return releases.filter(({ definition: { access = {} } }) => {
+    const { roles, flag, requiresHomeSystem } = access;
+    return (
+      (!roles || roles.includes(caller.role)) &&
+      (!flag || caller.flags[flag] === true) &&
+      (!requiresHomeSystem || caller.hasHomeSystem)
+    );
+  });
 }
 
-/** One remote of the `GET /v3/registry` answer: the rules it has, none it does not. */
+/** One remote of the `GET /v3/registry` answer (`RegistryEntry` of `@portal/shared`). */
 export interface RegistryRemote {
   name: string;
   version: string;
   entry: string;
-  paths: string[];
-  roles?: string[];
-  flag?: string;
-  requiresHomeSystem?: true;
-  platform?: string;
+  definition: AreaDefinitionData;
 }
 
 export function toRegistryRemote(release: AreaRelease): RegistryRemote {
@@ -45,10 +44,6 @@ export function toRegistryRemote(release: AreaRelease): RegistryRemote {
     name: release.area,
     version: release.version,
     entry: release.manifestUrl,
-    paths: release.paths,
-    ...(release.roles === null ? {} : { roles: release.roles }),
-    ...(release.flag === null ? {} : { flag: release.flag }),
-    ...(release.requiresHomeSystem ? { requiresHomeSystem: true as const } : {}),
-    ...(release.platform === null ? {} : { platform: release.platform }),
+    definition: release.definition,
   };
 }

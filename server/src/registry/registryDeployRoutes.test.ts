@@ -1,4 +1,5 @@
 import { DEMO_RESIDENT_ID, MAPLE_GROVE_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
+import { localArea } from '../testing/localAreas.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { DEPLOY_KEY_HEADER } from './registryDeployRoutes.ts';
 import type { RegistryAnswer } from './registryRoute.ts';
@@ -6,11 +7,7 @@ import type { RegistryAnswer } from './registryRoute.ts';
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 
 const KEY = 'k'.repeat(48);
-const DINING = {
-  name: 'mf_dining',
-  entry: 'http://localhost:3003/mf-manifest.json',
-  paths: ['dining'],
-};
+const DINING = localArea('mf_dining', 3003, 'dining');
 let testApp: TestApp;
 let resident: string;
 
@@ -44,8 +41,15 @@ const RELEASE_2 = {
   area: 'mf_dining',
   version: '2.0.0',
   entry: 'http://localhost:3200/mf-dining/2.0.0/mf-manifest.json',
-  paths: ['dining'],
+  definition: {
+    ...DINING.definition,
+    nav: [{ id: 'dining', label: 'Dining', to: '/dining', icon: 'dining' }],
+  },
 };
+const withDefinition = (change: object) => ({
+  ...RELEASE_2,
+  definition: { ...RELEASE_2.definition, ...change },
+});
 
 describe('registry deploy routes', () => {
   it('refuse anyone without the deploy key, and change nothing', async () => {
@@ -92,8 +96,12 @@ describe('registry deploy routes', () => {
 
   it.each([
     ['releases', { ...RELEASE_2, entry: 'javascript:alert(1)' }],
-    ['releases', { ...RELEASE_2, paths: [] }],
-    ['releases', { ...RELEASE_2, roles: ['Owner'] }],
+    ['releases', { ...RELEASE_2, definition: undefined }],
+    ['releases', withDefinition({ paths: [] })],
+    ['releases', withDefinition({ access: { roles: ['Owner'] } })],
+    ['releases', withDefinition({ titles: [{ path: 'x', title: () => 'x' }] })],
+    ['releases', withDefinition({ nav: [{ id: 'x', label: 'X', to: '/x' }] })],
+    ['releases', withDefinition({ script: 'alert(1)' })],
     ['releases', { ...RELEASE_2, entry: 'http://localhost:3200/elsewhere/mf-manifest.json' }],
     ['promotions', { area: 'mf_dining', version: 'no-such-version' }],
     ['promotions', { area: 'mf_dining', version: 'local', communityId: 'no-such-community' }],

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { ID_MAX } from '../http/inputLimits.ts';
+import { AREA_DEFINITION_SCHEMA, type AreaDefinitionData } from './areaDefinition.ts';
 import {
   promote,
   RegistryError,
@@ -16,7 +17,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export const DEPLOY_KEY_HEADER = 'x-portal-deploy-key';
 
 const NAME = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[A-Za-z0-9_.-]+$' };
-const PATH = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[a-z0-9-]+$' };
 
 function bodySchema(properties: Record<string, object>, required: string[]) {
   return {
@@ -29,17 +29,9 @@ const RELEASE = bodySchema(
     area: NAME,
     version: NAME,
     entry: { type: 'string', minLength: 1, maxLength: 500, pattern: '^(https?://|/)' },
-    paths: { type: 'array', minItems: 1, maxItems: 10, items: PATH },
-    roles: {
-      type: 'array',
-      maxItems: 4,
-      items: { enum: ['Resident', 'Family', 'Staff', 'Advocate'] },
-    },
-    flag: { enum: ['wellnessEnabled', 'shortcutsEnabledPlus', 'requestExperienceEnabled'] },
-    requiresHomeSystem: { type: 'boolean' },
-    platform: { type: 'string', minLength: 1, maxLength: 64 },
+    definition: AREA_DEFINITION_SCHEMA,
   },
-  ['area', 'version', 'entry', 'paths'],
+  ['area', 'version', 'entry', 'definition'],
 );
 const PROMOTION = bodySchema({ area: NAME, version: NAME, communityId: NAME }, ['area', 'version']);
 const ROLLBACK = bodySchema({ area: NAME, communityId: NAME }, ['area']);
@@ -53,11 +45,7 @@ interface ReleaseBody {
   area: string;
   version: string;
   entry: string;
-  paths: string[];
-  roles?: string[];
-  flag?: string;
-  requiresHomeSystem?: boolean;
-  platform?: string;
+  definition: AreaDefinitionData;
 }
 
 /**
@@ -99,7 +87,12 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
       if (known && body.version !== 'local') {
         throw new RegistryError(`${body.area} ${body.version} is already released`);
       }
-      await registerRelease(db, { ...body, manifestUrl: body.entry });
+      await registerRelease(db, {
+        area: body.area,
+        version: body.version,
+        manifestUrl: body.entry,
+        definition: body.definition,
+      });
       return { area: body.area, version: body.version };
     }),
   );

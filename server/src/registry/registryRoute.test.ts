@@ -9,41 +9,13 @@ import {
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
 import { ID_MAX } from '../http/inputLimits.ts';
+import { LOCAL_AREAS, localArea } from '../testing/localAreas.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
-import type { LocalArea } from './localReleases.ts';
 import type { RegistryAnswer } from './registryRoute.ts';
 import { promote, registerRelease, setAreaEnabled } from './registryStore.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 
-/** The areas as the local build lists them (shared/build/areas.mjs, registryFor('local')). */
-const LOCAL_AREAS: LocalArea[] = [
-  { name: 'mf_feed', entry: 'http://localhost:3001/mf-manifest.json', paths: ['library'] },
-  { name: 'mf_events', entry: 'http://localhost:3002/mf-manifest.json', paths: ['events'] },
-  { name: 'mf_dining', entry: 'http://localhost:3003/mf-manifest.json', paths: ['dining'] },
-  { name: 'mf_directory', entry: 'http://localhost:3004/mf-manifest.json', paths: ['directory'] },
-  {
-    name: 'mf_chat',
-    entry: 'http://localhost:3005/mf-manifest.json',
-    paths: ['chat'],
-    roles: ['Resident', 'Family', 'Advocate'],
-  },
-  { name: 'mf_calls', entry: 'http://localhost:3006/mf-manifest.json', paths: ['calls'] },
-  {
-    name: 'mf_controls',
-    entry: 'http://localhost:3007/mf-manifest.json',
-    paths: ['controls'],
-    roles: ['Resident'],
-    requiresHomeSystem: true,
-  },
-  {
-    name: 'mf_wellness',
-    entry: 'http://localhost:3008/mf-manifest.json',
-    paths: ['wellness'],
-    flag: 'wellnessEnabled',
-  },
-  { name: 'mf_profile', entry: 'http://localhost:3009/mf-manifest.json', paths: ['profile'] },
-];
 const ALL_AREAS = LOCAL_AREAS.map((area) => area.name).sort();
 
 let testApp: TestApp;
@@ -84,19 +56,23 @@ describe('GET /v3/registry', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const { remotes } = response.json<RegistryAnswer>();
     expect(remotes.map((remote) => remote.name)).toEqual(ALL_AREAS);
+    // Each with the definition it was built from: the shell needs no remote to compose the portal.
     expect(remotes.find((remote) => remote.name === 'mf_controls')).toEqual({
       name: 'mf_controls',
       version: 'local',
       entry: 'http://localhost:3007/mf-manifest.json',
-      paths: ['controls'],
-      roles: ['Resident'],
-      requiresHomeSystem: true,
+      definition: {
+        id: 'controls',
+        platform: '^1.1.0',
+        paths: ['controls'],
+        access: { roles: ['Resident'], requiresHomeSystem: true },
+      },
     });
     expect(remotes.find((remote) => remote.name === 'mf_dining')).toEqual({
       name: 'mf_dining',
       version: 'local',
       entry: 'http://localhost:3003/mf-manifest.json',
-      paths: ['dining'],
+      definition: { id: 'dining', platform: '^1.1.0', paths: ['dining'] },
     });
   });
 
@@ -148,8 +124,7 @@ describe('GET /v3/registry', () => {
       area: 'mf_dining',
       version: '2.0.0',
       manifestUrl: 'https://cdn.example.org/mf-dining/2.0.0/mf-manifest.json',
-      paths: ['dining'],
-      platform: '^1.4.0',
+      definition: { id: 'dining', platform: '^1.4.0', paths: ['dining'] },
     });
     await promote(testApp.db, 'mf_dining', 'local', MAPLE_GROVE_ID);
     await promote(testApp.db, 'mf_dining', '2.0.0');
@@ -158,8 +133,7 @@ describe('GET /v3/registry', () => {
       name: 'mf_dining',
       version: '2.0.0',
       entry: 'https://cdn.example.org/mf-dining/2.0.0/mf-manifest.json',
-      paths: ['dining'],
-      platform: '^1.4.0',
+      definition: { id: 'dining', platform: '^1.4.0', paths: ['dining'] },
     });
     expect(await versionOf('mf_dining', DEMO_RESIDENT_ID, MAPLE_GROVE_ID)).toBe('local');
   });
@@ -205,7 +179,7 @@ describe('local releases at start', () => {
       area: 'mf_profile',
       version: '3.1.0',
       manifestUrl: 'https://cdn.example.org/mf-profile/3.1.0/mf-manifest.json',
-      paths: ['profile'],
+      definition: { id: 'profile', platform: '^1.1.0', paths: ['profile'] },
     });
     await promote(testApp.db, 'mf_profile', '3.1.0');
     await promote(testApp.db, 'mf_calls', 'local', MAPLE_GROVE_ID);
@@ -215,11 +189,7 @@ describe('local releases at start', () => {
       ...area,
       entry: area.entry.replace('localhost:30', 'localhost:31'),
     }));
-    const newArea = {
-      name: 'mf_games',
-      entry: 'http://localhost:3110/mf-manifest.json',
-      paths: ['games'],
-    };
+    const newArea = localArea('mf_games', 3110, 'games');
     const restarted = await buildApp({
       db: testApp.db,
       config: { ...testApp.config, localAreas: [...moved, newArea] },
@@ -237,7 +207,7 @@ describe('local releases at start', () => {
       name: 'mf_feed',
       version: 'local',
       entry: 'http://localhost:3101/mf-manifest.json',
-      paths: ['library'],
+      definition: { id: 'library', platform: '^1.1.0', paths: ['library'] },
     });
     expect(byName.get('mf_games')?.version).toBe('local');
     // A community pinned to the local build gets its new address.

@@ -30,7 +30,7 @@ async function releaseVersions(area: string, ...versions: string[]): Promise<voi
       area,
       version,
       manifestUrl: manifest(area, version),
-      paths: [area],
+      definition: { id: area, platform: '^1.1.0', paths: [area] },
     });
   }
 }
@@ -45,27 +45,21 @@ describe('registerRelease', () => {
   it('records a version, and rewrites it when registered again', async () => {
     await releaseVersions('mf_upsert', '1.0.0');
     await promote(testApp.db, 'mf_upsert', '1.0.0');
-    await registerRelease(testApp.db, {
+    const rewritten = {
       area: 'mf_upsert',
       version: '1.0.0',
       manifestUrl: 'https://cdn2.example.org/mf_upsert/mf-manifest.json',
-      paths: ['upsert', 'upserts'],
-      roles: ['Staff'],
-      flag: 'wellnessEnabled',
-      requiresHomeSystem: true,
-      platform: '>=2.1 <3',
-    });
+      definition: {
+        id: 'upsert',
+        platform: '>=2.1 <3',
+        paths: ['upsert', 'upserts'],
+        access: { roles: ['Staff'], flag: 'wellnessEnabled', requiresHomeSystem: true },
+        titles: [{ path: 'all', title: 'All :tag' }],
+      },
+    };
+    await registerRelease(testApp.db, rewritten);
     const live = await liveRegistry(testApp.db, WILLOW_CREEK_ID);
-    expect(live.find((release) => release.area === 'mf_upsert')).toEqual({
-      area: 'mf_upsert',
-      version: '1.0.0',
-      manifestUrl: 'https://cdn2.example.org/mf_upsert/mf-manifest.json',
-      paths: ['upsert', 'upserts'],
-      roles: ['Staff'],
-      flag: 'wellnessEnabled',
-      requiresHomeSystem: true,
-      platform: '>=2.1 <3',
-    });
+    expect(live.find((release) => release.area === 'mf_upsert')).toEqual(rewritten);
   });
 
   it('does not make a version live by itself', async () => {

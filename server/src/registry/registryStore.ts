@@ -1,27 +1,16 @@
 import type { Db } from '../db/database.ts';
+import type { AreaDefinitionData } from './areaDefinition.ts';
 
-/** One built version of a portal area: where its manifest is and who may load it. */
+/** One built version of a portal area: where its manifest is and what it says of itself. */
 export interface AreaRelease {
   /** The remote's name, e.g. `mf_dining`. */
   area: string;
   version: string;
   /** The address of the area's `mf-manifest.json`. */
   manifestUrl: string;
-  /** The first path segments the area serves. */
-  paths: string[];
-  /** Only these roles may load it; null: every role. */
-  roles: string[] | null;
-  /** Only communities with this flag (or setting) on may load it; null: every community. */
-  flag: string | null;
-  /** Only a resident with a deployed home system may load it. */
-  requiresHomeSystem: boolean;
-  /** The semver range of the platform the area needs; null: any. */
-  platform: string | null;
+  /** The definition it was built from: its paths, access rules, platform range, navigation. */
+  definition: AreaDefinitionData;
 }
-
-/** A release to register: the rules it leaves out are off. */
-export type ReleaseInput = Pick<AreaRelease, 'area' | 'version' | 'manifestUrl' | 'paths'> &
-  Partial<Pick<AreaRelease, 'roles' | 'flag' | 'requiresHomeSystem' | 'platform'>>;
 
 /** A registry change that cannot be made (unknown version, nothing to roll back to). */
 export class RegistryError extends Error {
@@ -29,28 +18,14 @@ export class RegistryError extends Error {
 }
 
 /** Records a version of an area, or rewrites the row of a version already recorded. */
-export async function registerRelease(db: Db, release: ReleaseInput): Promise<void> {
+export async function registerRelease(db: Db, release: AreaRelease): Promise<void> {
   await db.query(
-    `INSERT INTO area_releases
-       (area, version, manifest_url, paths, roles, flag, requires_home_system, platform)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO area_releases (area, version, manifest_url, definition)
+     VALUES ($1, $2, $3, $4)
      ON CONFLICT (area, version) DO UPDATE SET
        manifest_url = EXCLUDED.manifest_url,
-       paths = EXCLUDED.paths,
-       roles = EXCLUDED.roles,
-       flag = EXCLUDED.flag,
-       requires_home_system = EXCLUDED.requires_home_system,
-       platform = EXCLUDED.platform`,
-    [
-      release.area,
-      release.version,
-      release.manifestUrl,
-      release.paths,
-      release.roles ?? null,
-      release.flag ?? null,
-      release.requiresHomeSystem === true,
-      release.platform ?? null,
-    ],
+       definition = EXCLUDED.definition`,
+    [release.area, release.version, release.manifestUrl, JSON.stringify(release.definition)],
   );
 }
 
@@ -130,11 +105,7 @@ interface LiveReleaseRow {
   area: string;
   version: string;
   manifest_url: string;
-  paths: string[];
-  roles: string[] | null;
-  flag: string | null;
-  requires_home_system: boolean;
-  platform: string | null;
+  definition: AreaDefinitionData;
 }
 
 /**
@@ -143,14 +114,14 @@ interface LiveReleaseRow {
  */
 export async function liveRegistry(db: Db, communityId: string): Promise<AreaRelease[]> {
   const rows = await db.query<LiveReleaseRow>(
-    `SELECT live.area, live.version, r.manifest_url, r.paths, r.roles, r.flag,
-            r.requires_home_system, r.platform
+    `SELECT live.area, live.version, r.manifest_url, r.definition
        FROM (SELECT DISTINCT ON (p.area) p.area, p.version
                FROM area_promotions p
               WHERE p.community_id IS NULL OR p.community_id = $1
               ORDER BY p.area, p.community_id IS NULL, p.id DESC) live
        JOIN area_releases r ON r.area = live.area AND r.version = live.version
-      WHERE NOT EXISTS (SELECT 1 FROM community_areas ca
+      WHERE r.definition IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM community_areas ca
                          WHERE ca.community_id = $1 AND ca.area = live.area AND NOT ca.enabled)
       ORDER BY live.area`,
     [communityId],
@@ -159,10 +130,6 @@ export async function liveRegistry(db: Db, communityId: string): Promise<AreaRel
     area: row.area,
     version: row.version,
     manifestUrl: row.manifest_url,
-    paths: row.paths,
-    roles: row.roles,
-    flag: row.flag,
-    requiresHomeSystem: row.requires_home_system,
-    platform: row.platform,
+    definition: row.definition,
   }));
 }

@@ -51,10 +51,14 @@ export interface NavContribution {
   more?: Placement;
 }
 
-/** A page title by route pattern (react-router syntax, relative to the area's first path). */
+/**
+ * A page title by route pattern (react-router syntax, relative to the area's first path). The
+ * title may name the pattern's parameters, `':tag'`, filled in decoded. The first pattern that
+ * matches gives the title, so the more particular ones come first.
+ */
 export interface AreaTitle {
   path: string;
-  title: string | ((params: Record<string, string | undefined>) => string);
+  title: string;
 }
 
 /**
@@ -62,6 +66,9 @@ export interface AreaTitle {
  * use it, what it adds to the navigation, its page titles, which of its pages are top level
  * (no back button) and the links other areas may make into it. The shell composes all of this;
  * nothing about an area is written in the shell.
+ *
+ * It is plain data (JSON): a release records it in the registry, so the shell knows every
+ * area before it loads any of them. `src/area.ts` therefore imports types only.
  */
 export interface AreaDefinition {
   /** The name others use in links: `linkTo('<id>.<link>')`. */

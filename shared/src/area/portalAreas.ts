@@ -33,9 +33,14 @@ export function areaTitle(pathname: string): string | undefined {
   if (!found) return undefined;
   for (const { path, title } of found.area.titles ?? []) {
     const match = matchPath({ path: `${found.base}/${path}`, end: true }, pathname);
-    if (match) return typeof title === 'string' ? title : title(decodedParams(match.params));
+    if (match) return fillParams(title, decodedParams(match.params));
   }
   return undefined;
+}
+
+/** 'Bed :bed' with { bed: '4' } reads 'Bed 4'; a parameter the pattern lacks stays as written. */
+function fillParams(title: string, params: Record<string, string | undefined>): string {
+  return title.replace(/:(\w+)/g, (written, name: string) => params[name] ?? written);
 }
 
 function decodedParams(params: Record<string, string | undefined>) {

@@ -17,12 +17,14 @@ describe('routeTitle', () => {
         paths: ['garden'],
         titles: [
           { path: 'beds', title: 'Beds' },
-          { path: 'beds/:bed', title: ({ bed = '' }) => `Bed ${bed}` },
+          { path: 'beds/all', title: 'All beds' },
+          { path: 'beds/:bed', title: 'Bed :bed' },
         ],
       },
     ]);
     expect(routeTitle('/garden/beds/')).toBe('Beds');
     expect(routeTitle('/garden/beds/North%20%26%20South')).toBe('Bed North & South');
+    expect(routeTitle('/garden/beds/ALL')).toBe('All beds');
     expect(routeTitle('/garden/nowhere')).toBeUndefined();
     expect(routeTitle('/elsewhere/beds')).toBeUndefined();
   });

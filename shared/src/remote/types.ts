@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { AreaDefinition } from '../area/areaDefinition';
 
 /** What every remote's `./routes` module exposes: its route tree, relative to its area. */
 export interface RoutesModule {
@@ -14,12 +15,8 @@ export interface RegistryEntry {
   version: string;
   /** The area's Module Federation manifest. */
   entry: string;
-  paths: string[];
-  roles?: string[];
-  flag?: string;
-  requiresHomeSystem?: boolean;
-  /** The range of the portal platform the area needs. */
-  platform?: string;
+  /** The definition the area was built from (its `./area`), recorded with its release. */
+  definition: AreaDefinition;
 }
 
 export interface Registry {

@@ -45,7 +45,7 @@ function IncompatibleArea({ entry }: { entry: RegistryEntry }) {
   useEffect(() => {
     const failure = new AreaLoadError(
       'incompatible',
-      `${entry.name} ${entry.version} needs platform ${entry.platform ?? '(its own range)'}`,
+      `${entry.name} ${entry.version} needs platform ${entry.definition.platform}`,
     );
     reportLoadFailure(dispatch, entry.name, failure);
   }, [entry, dispatch]);

@@ -4,7 +4,7 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { AreaDefinition, AreaModule, RegistryEntry, RoutesModule } from '@portal/shared';
+import type { RegistryEntry, RoutesModule } from '@portal/shared';
 import { CHUNK_TIMEOUT_MS } from '@portal/shared';
 import {
   AreaLoadError,
@@ -65,7 +65,7 @@ export function explainLoadFailure(error: unknown, entry: string): Promise<AreaL
 let pluginsRegistered = false;
 
 /** Registers the areas with the shell's federation runtime (created by the build, with the shared singletons). */
-export function registerAreas(entries: RegistryEntry[]): void {
+export function registerAreas(entries: readonly RegistryEntry[]): void {
   if (!pluginsRegistered) {
     registerPlugins([fetchTimeoutPlugin()]);
     pluginsRegistered = true;
@@ -89,29 +89,6 @@ export async function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule
     const module = await Promise.race([loadRemote<RoutesModule>(`${entry.name}/routes`), timeout]);
     if (!module?.routes) throw new Error(`The ${entry.name} area has no routes`);
     return module;
-  } catch (error) {
-    throw await explainLoadFailure(error, entry.entry);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** How long the portal waits for an area to describe itself before it shows the rest. */
-export const AREA_DEFINITION_TIMEOUT_MS = 8_000;
-
-/** An area's `./area` definition; rejects with an AreaLoadError. */
-export async function loadAreaDefinition(entry: RegistryEntry): Promise<AreaDefinition> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new AreaLoadError('timeout', `${entry.name} did not describe itself in time`)),
-      AREA_DEFINITION_TIMEOUT_MS,
-    );
-  });
-  try {
-    const module = await Promise.race([loadRemote<AreaModule>(`${entry.name}/area`), timeout]);
-    if (!module?.area) throw new Error(`The ${entry.name} area has no definition`);
-    return module.area;
   } catch (error) {
     throw await explainLoadFailure(error, entry.entry);
   } finally {

@@ -14,6 +14,7 @@ import {
   tokenLoaded,
   userApi,
 } from '@portal/shared';
+import { applyRegistry } from '../remotes/registryAreas';
 import { analyticsApi } from './analyticsApi';
 import { registryApi } from './registryApi';
 import { migrateLegacySession } from './sessionHandoff';
@@ -61,11 +62,12 @@ export async function startPortal(store: PortalStore): Promise<void> {
     const me = await store.dispatch(userApi.endpoints.me.initiate()).unwrap();
     const communityId = chooseCommunity(settings.communityId, me);
     store.dispatch(communitySelected(communityId));
-    const [, flags] = await Promise.all([
+    const [, flags, registry] = await Promise.all([
       store.dispatch(userApi.endpoints.userDetails.initiate(communityId)).unwrap(),
       store.dispatch(userApi.endpoints.flags.initiate(communityId)).unwrap(),
       store.dispatch(registryApi.endpoints.registry.initiate(communityId)).unwrap(),
     ]);
+    applyRegistry(registry);
     // The person may have chosen the portal's own theme over their community's.
     const useDefault = settings.themeName === defaultTheme.name;
     await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
