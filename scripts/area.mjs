@@ -4,12 +4,13 @@
 //   npm run area -- promote <area> <version> [--community <id>]   make it live (or pin it)
 //   npm run area -- rollback <area> [--community <id>]    the version before comes back
 //   npm run area -- off|on <area> --community <id>         switch the area off or on there
-// <area> is its folder (mf-dining) or its name (mf_dining). The registry's
+// <area> is its folder (mf-dining, or the path of an area's folder that is not one of the
+// portal's own, e2e/fixtures/mf-garden) or its name (mf_dining). The registry's
 // deploy routes take the deploy key: PORTAL_DEPLOY_KEY, else the one the API keeps in its data
 // folder (PORTAL_DATA_DIR).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREAS, builtDefinition } from '../shared/build/areas.mjs';
 import { localPorts } from './staticHosts.mjs';
@@ -34,8 +35,14 @@ function option(args, name) {
 
 function findArea(name) {
   const area = AREAS.find((a) => a.dir === name || a.name === name);
-  if (!area) fail(`No area ${name}. Areas: ${AREAS.map((a) => a.dir).join(', ')}`);
-  return area;
+  if (area) return area;
+  // An area in a folder of its own: its package name gives its remote name.
+  const dir = name ? join(root, name) : '';
+  if (!name || !existsSync(join(dir, 'src', 'area.ts'))) {
+    fail(`No area ${name}. Areas: ${AREAS.map((a) => a.dir).join(', ')}, or an area's folder`);
+  }
+  const { name: packageName } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return { name: packageName.replaceAll('-', '_'), dir: name, packageName };
 }
 
 function deployKey() {
@@ -64,10 +71,12 @@ function timeVersion() {
 
 async function release(area, version) {
   if (!/^[A-Za-z0-9_.-]+$/.test(version)) fail(`A version is letters, digits and . _ -`);
-  const folder = join(root, 'releases', area.dir, version);
+  const released = `${basename(area.dir)}/${version}`;
+  const folder = join(root, 'releases', released);
   if (existsSync(folder)) fail(`${area.dir} ${version} is already released; releases never change`);
-  console.log(`Building ${area.dir} ${version} into releases/${area.dir}/${version}/`);
-  const built = spawnSync('npx', ['-y', 'pnpm@10', '--filter', area.dir, 'run', 'build'], {
+  console.log(`Building ${area.dir} ${version} into releases/${released}/`);
+  const pkg = area.packageName ?? area.dir;
+  const built = spawnSync('npx', ['-y', 'pnpm@10', '--filter', pkg, 'run', 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PORTAL_DIST_DIR: folder },
@@ -76,7 +85,7 @@ async function release(area, version) {
     rmSync(folder, { recursive: true, force: true });
     fail(`The build of ${area.dir} failed`);
   }
-  const entry = `http://localhost:${ports.releases}/${area.dir}/${version}/mf-manifest.json`;
+  const entry = `http://localhost:${ports.releases}/${released}/mf-manifest.json`;
   // With the definition it was built from: the shell knows the area before loading any of it.
   await deploy('releases', {
     area: area.name,

@@ -101,6 +101,7 @@ test('an area made for a newer portal shows “update needed” while the rest w
   page,
 }) => {
   // The dining build that runs now, recorded as a version that needs platform 9.
+  const version = `needs-platform-9-${Date.now()}`;
   const diningDefinition = JSON.parse(
     readFileSync(join('..', 'mf-dining', 'dist', 'area.json'), 'utf8'),
   ) as object;
@@ -109,13 +110,13 @@ test('an area made for a newer portal shows “update needed” while the rest w
     headers: { 'x-portal-deploy-key': key },
     data: {
       area: 'mf_dining',
-      version: 'needs-platform-9',
+      version,
       entry: `${LOCAL_DINING}/mf-manifest.json`,
       definition: { ...diningDefinition, platform: '^9.0.0' },
     },
   });
   expect(recorded.ok()).toBe(true);
-  area('promote', 'mf-dining', 'needs-platform-9', '--community', WILLOW_CREEK_ID);
+  area('promote', 'mf-dining', version, '--community', WILLOW_CREEK_ID);
   try {
     await signIn(page, 'resident');
     await page.goto('/dining/restaurant');
@@ -126,5 +127,47 @@ test('an area made for a newer portal shows “update needed” while the rest w
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   } finally {
     area('rollback', 'mf-dining', '--community', WILLOW_CREEK_ID);
+  }
+});
+
+test('an area in a folder of its own joins through one release in the registry, the shell untouched', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const version = `e2e-${Date.now()}`;
+  const garden = join('e2e', 'fixtures', 'mf-garden');
+  expect(area('release', garden, '--version', version)).toContain(`Released mf_garden ${version}`);
+  area('promote', garden, version, '--community', WILLOW_CREEK_ID);
+  // On, should an earlier run have switched it off there.
+  area('on', garden, '--community', WILLOW_CREEK_ID);
+  try {
+    await signIn(page, 'resident');
+    // Its navigation entry sits where its definition places it: after Events.
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const gardenLink = main.getByRole('link', { name: 'Garden', exact: true });
+    await expect(gardenLink).toBeVisible();
+    const labels = (await main.getByRole('link').allTextContents()).map((text) => text.trim());
+    expect(labels.indexOf('Garden')).toBeGreaterThan(labels.indexOf('Events'));
+
+    // Its titles and routes are its own.
+    await gardenLink.click();
+    await page.waitForURL('**/garden/beds');
+    await expect(page.getByRole('heading', { level: 1, name: 'Garden Beds' })).toBeVisible();
+    await page.getByRole('link', { name: 'North bed' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bed North' })).toBeVisible();
+    await expect(page.getByText('Tomatoes grow in the North bed.')).toBeVisible();
+
+    // Its access rule (residents only) is the registry's: family members are not given it.
+    const family = await (await browser.newContext()).newPage();
+    await signIn(family, 'family');
+    const familyMain = family.getByRole('navigation', { name: 'Main' });
+    await expect(familyMain.getByRole('link', { name: 'Events' })).toBeVisible();
+    await expect(familyMain.getByRole('link', { name: 'Garden', exact: true })).toHaveCount(0);
+    await family.goto('/garden/beds');
+    await family.waitForURL('**/library/new');
+  } finally {
+    area('off', garden, '--community', WILLOW_CREEK_ID);
+    rmSync(join('..', 'releases', 'mf-garden', version), { recursive: true, force: true });
   }
 });

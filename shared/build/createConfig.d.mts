@@ -1,4 +1,4 @@
 import type { RsbuildConfig, RsbuildConfigAsyncFn } from '@rsbuild/core';
 
-export function createRemoteConfig(name: string): RsbuildConfigAsyncFn;
+export function createRemoteConfig(name: string, options?: { port: number }): RsbuildConfigAsyncFn;
 export function createShellConfig(): RsbuildConfig;

@@ -28,10 +28,13 @@ const common = (port) => ({
   output: { legalComments: 'none' },
 });
 
-/** Rsbuild config of a portal area remote (mf-*). */
-export function createRemoteConfig(name) {
-  const area = AREAS.find((a) => a.name === name);
-  if (!area) throw new Error(`Unknown area ${name}`);
+/**
+ * Rsbuild config of a portal area remote (mf-*): one of AREAS, or an area of its own folder
+ * that gives its local port (released only through the registry).
+ */
+export function createRemoteConfig(name, { port } = {}) {
+  const area = AREAS.find((a) => a.name === name) ?? (port && { name, dir: name, port });
+  if (!area) throw new Error(`Unknown area ${name}: not in shared/build/areas.mjs, and no port`);
   return defineConfig(async () => remoteConfig(area, await readAreaDefinition(process.cwd())));
 }
 
