@@ -149,6 +149,9 @@ try {
       await serveStatic(join(root, area.dir, 'dist'), areaPort(area), { spa: false, kind: 'area' }),
     );
   }
+  servers.push(
+    await serveStatic(join(root, 'examples', 'partner-page'), ports.partner, { kind: 'partner' }),
+  );
   mkdirSync(join(root, 'releases'), { recursive: true });
   servers.push(
     await serveStatic(join(root, 'releases'), ports.releases, { kind: 'area', live: true }),
@@ -158,6 +161,9 @@ try {
   );
   console.log(
     `Area releases (npm run area -- release <area>) are served from http://localhost:${ports.releases}/`,
+  );
+  console.log(
+    `An example partner page embedding dining and events: http://localhost:${ports.partner}/ (see examples/partner-page)`,
   );
   console.log(
     process.env.NODE_ENV === 'production'

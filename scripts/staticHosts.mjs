@@ -1,7 +1,7 @@
 // Headers of the local static hosts (shell, login site, areas) that scripts/portal.mjs serves:
 // a Content-Security-Policy naming exactly the portal's own origins, no framing, nosniff, no
-// referrer, and CORS for the shell's origin only (on the areas, whose manifests and chunks the
-// shell loads from another origin).
+// referrer, and CORS for the shell's and the example partner page's origins only (on the areas,
+// whose manifests and chunks they load from another origin).
 import { AREAS, areaPort, SHELL_PORT } from '../shared/build/areas.mjs';
 
 /** The ports of the local portal, from the same variables as the builds and the start script. */
@@ -14,6 +14,8 @@ export function localPorts(env = process.env) {
     areas: AREAS.map((area) => areaPort(area)),
     /** Versioned area releases (`npm run area -- release`), served from `releases/`. */
     releases: Number(env.PORT_RELEASES || 3200),
+    /** The example partner page (examples/partner-page), which embeds areas through /embed.js. */
+    partner: Number(env.PORT_PARTNER || 3300),
   };
 }
 
@@ -29,6 +31,7 @@ export function portalOrigins(ports = localPorts()) {
     api: originsOf(ports.api),
     authEmulator: originsOf(ports.auth),
     areas: [...ports.areas, ports.releases].flatMap(originsOf),
+    partner: originsOf(ports.partner),
   };
 }
 
@@ -94,8 +97,11 @@ export function staticHeaders(kind, origins = portalOrigins()) {
   };
 }
 
-/** The origin a static host lets read its files across origins: the shell's, on areas only. */
+/**
+ * The origin a static host lets read its files across origins, on areas only: the shell's, and
+ * the partner page's, whose embed loader reads an area's manifest.
+ */
 export function allowedCorsOrigin(kind, requestOrigin, origins = portalOrigins()) {
   if (kind !== 'area' || !requestOrigin) return null;
-  return origins.shell.includes(requestOrigin) ? requestOrigin : null;
+  return [...origins.shell, ...origins.partner].includes(requestOrigin) ? requestOrigin : null;
 }

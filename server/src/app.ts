@@ -18,6 +18,7 @@ import { isAllowedOrigin } from './http/allowedOrigins.ts';
 import { registerErrorHandler } from './http/errorHandler.ts';
 import { registerFileLinks } from './http/fileLinks.ts';
 import { loggerOptions } from './http/loggerOptions.ts';
+import { isPartnerOrigin, registerPartnerOriginGuard } from './http/partnerOrigins.ts';
 import { databaseRateLimitStore } from './http/rateLimits.ts';
 import {
   REQUEST_TIMEOUTS,
@@ -67,8 +68,16 @@ export async function buildApp({
   registerAnswerTimeout(app, timeouts);
 
   await app.register(cors, {
+    // The portal's own origins, and the partner sites some community lets embed its areas.
     origin: (origin, callback) => {
-      callback(null, origin === undefined || isAllowedOrigin(origin, config.allowedOrigins));
+      if (origin === undefined || isAllowedOrigin(origin, config.allowedOrigins)) {
+        callback(null, true);
+        return;
+      }
+      isPartnerOrigin(db, origin).then(
+        (allowed) => callback(null, allowed),
+        (error: Error) => callback(error, false),
+      );
     },
     methods: ['GET', 'POST', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
@@ -77,6 +86,7 @@ export async function buildApp({
   // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerSessionGuard(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
+  registerPartnerOriginGuard(app, db, config.allowedOrigins);
   registerFileLinks(app, config.tokenSecret);
 
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });

@@ -114,3 +114,21 @@ export function createShellConfig() {
     ],
   });
 }
+
+/**
+ * Rsbuild config of the embed loader, `embed.js` in the shell's dist: one small script, no
+ * federation of its own (the areas bring theirs), built after the shell into the same folder.
+ */
+export function createEmbedConfig() {
+  return defineConfig({
+    source: { define: portDefines(), entry: { embed: './src/embed/embedLoader.ts' } },
+    output: {
+      legalComments: 'none',
+      cleanDistPath: false,
+      distPath: { root: 'dist', js: '' },
+      filename: { js: '[name].js' },
+    },
+    tools: { htmlPlugin: false },
+    performance: { chunkSplit: { strategy: 'all-in-one' } },
+  });
+}

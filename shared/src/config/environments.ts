@@ -30,9 +30,17 @@ export function environmentName(hostname: string): EnvironmentName {
   return 'production';
 }
 
-/** Resolve the environment for a page address (`window.location` by default). */
+/** The portal's own address when an area runs on someone else's page (a partner embed). */
+let portalAddress: URL | null = null;
+
+/** An embedded area talks to the portal of the shell that served the embed, not to the page's. */
+export function setPortalAddress(shellOrigin: string): void {
+  portalAddress = new URL(shellOrigin);
+}
+
+/** Resolve the environment for a page address (the portal's, else `window.location`). */
 export function resolveEnvironment(
-  location: { protocol: string; hostname: string } = window.location,
+  location: { protocol: string; hostname: string } = portalAddress ?? window.location,
 ): Environment {
   const name = environmentName(location.hostname);
   if (name === 'local') {

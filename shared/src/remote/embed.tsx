@@ -3,18 +3,26 @@ import { useEffect, useMemo, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import singleSpaReact from 'single-spa-react';
+import { StyleSheetManager } from 'styled-components';
 import type { AreaDefinition } from '../area/areaDefinition';
 import { addPortalArea } from '../area/portalAreas';
+import { setPortalAddress } from '../config/environments';
+import { setTokenSource } from '../session/tokenRefresh';
 import type { PortalStore } from '../store/createPortalStore';
 import { AreaProviders } from './AreaProviders';
 import { signedInStore } from './standalone';
 
-/** What a partner page passes when it mounts an area: the portal token it signed in with. */
+/** What the portal's embed loader (`/embed.js`) passes when a partner page mounts an area. */
 export interface EmbedProps {
-  token: string;
-  communityId?: string;
+  /** The portal bearer token of the person signed in on the partner page, fresh on each call. */
+  getToken: () => Promise<string>;
+  communityId: string;
   /** The area path to open, e.g. '/events/all'. */
   path?: string;
+  /** The origin of the portal that served the loader: the area talks to that portal's API. */
+  shellOrigin: string;
+  /** Where the area renders: an element inside the shadow root the loader made for it. */
+  domElement: HTMLElement;
 }
 
 interface AreaOptions {
@@ -22,14 +30,34 @@ interface AreaOptions {
   area: AreaDefinition;
 }
 
-/** An area signed in with the partner's token, in its own store and an in-memory router. */
-function EmbeddedArea({ token, communityId, path, routes, area }: EmbedProps & AreaOptions) {
+/**
+ * One store per community for every area on the page: `@portal/shared` is a federated
+ * singleton, so dining and events mounted side by side share it, as they do in the portal.
+ */
+const stores = new Map<string, Promise<PortalStore>>();
+
+function embedStore({ getToken, communityId, shellOrigin }: EmbedProps): Promise<PortalStore> {
+  setPortalAddress(shellOrigin);
+  setTokenSource(getToken);
+  let store = stores.get(communityId);
+  if (!store) {
+    store = getToken().then((token) => signedInStore(token, communityId));
+    stores.set(communityId, store);
+    store.catch(() => stores.delete(communityId));
+  }
+  return store;
+}
+
+/** An area in a partner page: the shared store, an in-memory router, styles in its shadow root. */
+function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
+  const { path, domElement } = props;
   const basePath = `/${area.paths[0]}`;
   const [store, setStore] = useState<PortalStore | null>(null);
   const [failed, setFailed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per mount
   useEffect(() => {
-    signedInStore(token, communityId).then(setStore, () => setFailed(true));
-  }, [token, communityId]);
+    embedStore(props).then(setStore, () => setFailed(true));
+  }, []);
   const router = useMemo(
     () =>
       createMemoryRouter([{ path: basePath, children: routes }], {
@@ -37,12 +65,16 @@ function EmbeddedArea({ token, communityId, path, routes, area }: EmbedProps & A
       }),
     [routes, basePath, path],
   );
+  const root = domElement.getRootNode();
+  const target = root instanceof ShadowRoot ? root : undefined;
   if (failed) return <p role="alert">This part of the portal could not load.</p>;
   if (!store) return <p role="status">Loading…</p>;
   return (
-    <AreaProviders store={store}>
-      <RouterProvider router={router} />
-    </AreaProviders>
+    <StyleSheetManager target={target}>
+      <AreaProviders store={store}>
+        <RouterProvider router={router} />
+      </AreaProviders>
+    </StyleSheetManager>
   );
 }
 

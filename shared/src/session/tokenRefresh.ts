@@ -15,6 +15,14 @@ const REFRESH_TIMEOUT_MS = 10_000;
 
 let pending: Promise<Renewal> | null = null;
 
+/** Where an embedded area gets its tokens: the partner page's own function. */
+let tokenSource: (() => Promise<string>) | null = null;
+
+/** An embedded area renews through the page that embeds it, never through a stored session. */
+export function setTokenSource(source: () => Promise<string>): void {
+  tokenSource = source;
+}
+
 /**
  * The next bearer token for this page's session after `refused` was refused: the one another
  * tab already stored for the same session, or a new one from `POST /v3/auth/refresh`. Throws
@@ -44,6 +52,12 @@ function sessionOf(stored: StoredSession): string | null {
 }
 
 async function renew(refused: string): Promise<Renewal> {
+  if (tokenSource) {
+    // The partner page's session is its own: a failure there is not a reason to leave its page.
+    const token = await tokenSource();
+    if (!token || token === refused) throw new Error('The page gave no new portal token');
+    return { token };
+  }
   const stored = loadSession();
   if (!stored) return { ended: true };
   const session = sessionOfToken(refused);

@@ -14,6 +14,17 @@ export const GlobalStyle = createGlobalStyle`
     text-size-adjust: 100%;
   }
 
+  /* An area embedded in a partner page's shadow root: the same base, inside it only. */
+  :host {
+    display: block;
+    padding: ${({ theme }) => theme.space.md};
+    font-family: ${({ theme }) => theme.fontFamily};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+  }
+
   body {
     margin: 0;
     min-height: 100vh;

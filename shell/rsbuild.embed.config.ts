@@ -1,0 +1,3 @@
+import { createEmbedConfig } from '@portal/shared/build';
+
+export default createEmbedConfig();
