@@ -42,8 +42,9 @@ test('the partner page shows dining and events; the resident lists menus and sig
   await events.getByRole('button', { name: 'Sign up' }).click();
   await events.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
   await expect(events.getByText(/You are signed up/)).toBeVisible();
-  // The page stays where it is: the areas route in memory.
+  // The page stays where it is, under its own title: the areas route in memory.
   expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page).toHaveTitle('Willow Creek Neighbours');
 
   // Back as it was for the other tests.
   await events.getByRole('button', { name: 'Withdraw', exact: true }).click();

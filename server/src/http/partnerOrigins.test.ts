@@ -52,13 +52,40 @@ describe('partner origins', () => {
     expect((await preflight()).headers['access-control-allow-origin']).toBe(PARTNER);
   });
 
-  it("answer a partner page's calls only for people of a community that lists it", async () => {
+  it("answer a partner page's calls only for the community that lists it", async () => {
     expect((await flagsFromPartner(DEMO_RESIDENT_ID, WILLOW_CREEK_ID)).statusCode).toBe(403);
-    // Maple Grove lists the partner: its resident may be served from there; Willow Creek's
-    // staff, who are not of Maple Grove, may not.
+    // Maple Grove lists the partner. The resident belongs to both communities: served there,
+    // not in Willow Creek, which never listed it; nor is Willow Creek's staff.
     await listPartner(MAPLE_GROVE_ID, [PARTNER]);
     expect((await flagsFromPartner(DEMO_RESIDENT_ID, MAPLE_GROVE_ID)).statusCode).toBe(200);
+    expect((await flagsFromPartner(DEMO_RESIDENT_ID, WILLOW_CREEK_ID)).statusCode).toBe(403);
     expect((await flagsFromPartner(DEMO_STAFF_ID, WILLOW_CREEK_ID)).statusCode).toBe(403);
+  });
+
+  it('read the community from GraphQL variables, and need every community for a call naming none', async () => {
+    await listPartner(MAPLE_GROVE_ID, [PARTNER]);
+    const graph = async (variables: object) =>
+      testApp.request({
+        method: 'POST',
+        url: '/v3/graph/graphql',
+        headers: { origin: PARTNER, authorization: await bearerFor(testApp, DEMO_RESIDENT_ID) },
+        payload: {
+          query: 'query ($communityId: ID!) { restaurants(communityId: $communityId) { _id } }',
+          variables,
+        },
+      });
+    expect((await graph({ communityId: MAPLE_GROVE_ID })).statusCode).toBe(200);
+    expect((await graph({ communityId: WILLOW_CREEK_ID })).statusCode).toBe(403);
+    const unnamed = async () =>
+      testApp.request({
+        method: 'POST',
+        url: '/v3/graph/graphql',
+        headers: { origin: PARTNER, authorization: await bearerFor(testApp, DEMO_RESIDENT_ID) },
+        payload: { query: '{ me { _id } }' },
+      });
+    expect((await unnamed()).statusCode).toBe(403);
+    await listPartner(WILLOW_CREEK_ID, [PARTNER]);
+    expect((await unnamed()).statusCode).toBe(200);
   });
 
   it("leave the portal's own pages alone", async () => {

@@ -22,7 +22,13 @@ export interface AreaDefinitionData {
 }
 
 const TEXT = { type: 'string', minLength: 1, maxLength: 200 };
-const NAME = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[A-Za-z0-9_.-]+$' };
+/** An area, version or community name: letters, digits and . _ - */
+export const NAME = {
+  type: 'string',
+  minLength: 1,
+  maxLength: ID_MAX,
+  pattern: '^[A-Za-z0-9_.-]+$',
+};
 const PATH = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[a-z0-9-]+$' };
 /** A route pattern inside an area, or a link in the portal. */
 const ROUTE = { type: 'string', maxLength: 300, pattern: '^[^<>"\\s]*$' };

@@ -46,8 +46,11 @@ const RELEASE_2 = {
     nav: [{ id: 'dining', label: 'Dining', to: '/dining', icon: 'dining' }],
   },
 };
+let fresh = 0;
+/** A release of a version not recorded yet, whose definition has `change`. */
 const withDefinition = (change: object) => ({
   ...RELEASE_2,
+  version: `3.0.${fresh++}`,
   definition: { ...RELEASE_2.definition, ...change },
 });
 
@@ -95,8 +98,9 @@ describe('registry deploy routes', () => {
   });
 
   it.each([
-    ['releases', { ...RELEASE_2, entry: 'javascript:alert(1)' }],
-    ['releases', { ...RELEASE_2, definition: undefined }],
+    ['releases', { ...RELEASE_2, version: '4.0.0', entry: 'javascript:alert(1)' }],
+    ['releases', { ...RELEASE_2, version: '4.0.1', definition: undefined }],
+    ['releases', { ...RELEASE_2, version: '4.0.2', note: 'unknown field' }],
     ['releases', withDefinition({ paths: [] })],
     ['releases', withDefinition({ access: { roles: ['Owner'] } })],
     ['releases', withDefinition({ titles: [{ path: 'x', title: () => 'x' }] })],
@@ -113,5 +117,11 @@ describe('registry deploy routes', () => {
     expect(answer.statusCode).toBe(400);
     expect(answer.json<{ message: string }>().message).toEqual(expect.any(String));
     expect(await diningVersion(WILLOW_CREEK_ID)).toBe('local');
+    if (route === 'releases' && (payload as { version: string }).version !== '2.0.0') {
+      const recorded = await testApp.db.query('SELECT 1 FROM area_releases WHERE version = $1', [
+        (payload as { version: string }).version,
+      ]);
+      expect(recorded).toHaveLength(0);
+    }
   });
 });

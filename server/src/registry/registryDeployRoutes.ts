@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { ID_MAX } from '../http/inputLimits.ts';
-import { AREA_DEFINITION_SCHEMA, type AreaDefinitionData } from './areaDefinition.ts';
+import { AREA_DEFINITION_SCHEMA, type AreaDefinitionData, NAME } from './areaDefinition.ts';
 import {
   promote,
   RegistryError,
@@ -15,8 +15,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** The header a deploy tool sends its key in. */
 export const DEPLOY_KEY_HEADER = 'x-portal-deploy-key';
-
-const NAME = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[A-Za-z0-9_.-]+$' };
 
 function bodySchema(properties: Record<string, object>, required: string[]) {
   return {
@@ -73,11 +71,14 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
         throw error;
       }
     };
+  // Refused, not trimmed: a body with a field the schema does not know is a mistake.
   const config = { public: true };
+  const strict = new Ajv();
+  const validatorCompiler = ({ schema }: { schema: object }) => strict.compile(schema);
 
   app.post(
     '/v3/registry/releases',
-    { config, schema: RELEASE },
+    { config, schema: RELEASE, validatorCompiler },
     guarded<ReleaseBody>(async (body) => {
       // A release never changes once recorded; only the local build is recorded at every start.
       const [known] = await db.query(
@@ -98,7 +99,7 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
   );
   app.post(
     '/v3/registry/promotions',
-    { config, schema: PROMOTION },
+    { config, schema: PROMOTION, validatorCompiler },
     guarded<{ area: string; version: string; communityId?: string }>(async (body) => {
       await promote(db, body.area, body.version, body.communityId ?? null);
       return { area: body.area, version: body.version, communityId: body.communityId ?? null };
@@ -106,7 +107,7 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
   );
   app.post(
     '/v3/registry/rollbacks',
-    { config, schema: ROLLBACK },
+    { config, schema: ROLLBACK, validatorCompiler },
     guarded<{ area: string; communityId?: string }>(async (body) => {
       const version = await rollback(db, body.area, body.communityId ?? null);
       return { area: body.area, version, communityId: body.communityId ?? null };
@@ -114,7 +115,7 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
   );
   app.post(
     '/v3/registry/switches',
-    { config, schema: SWITCH },
+    { config, schema: SWITCH, validatorCompiler },
     guarded<{ area: string; communityId: string; enabled: boolean }>(async (body) => {
       await setAreaEnabled(db, body.communityId, body.area, body.enabled);
       return body;

@@ -93,6 +93,24 @@ describe('promote', () => {
     );
     expect(await liveVersion('mf_unknown', MAPLE_GROVE_ID)).toBe('1.0.0');
   });
+
+  it('passes over a release recorded before definitions existed', async () => {
+    await releaseVersions('mf_legacy', '1.0.0');
+    await promote(testApp.db, 'mf_legacy', '1.0.0');
+    // As migration 013 left them: a release without a definition, and a pin made before.
+    await testApp.db.query(
+      `INSERT INTO area_releases (area, version, manifest_url) VALUES ('mf_legacy', '0.9.0', $1)`,
+      [manifest('mf_legacy', '0.9.0')],
+    );
+    await testApp.db.query(
+      `INSERT INTO area_promotions (area, version, community_id) VALUES ('mf_legacy', '0.9.0', $1)`,
+      [MAPLE_GROVE_ID],
+    );
+    expect(await liveVersion('mf_legacy', MAPLE_GROVE_ID)).toBe('1.0.0');
+    await expect(promote(testApp.db, 'mf_legacy', '0.9.0')).rejects.toThrow(
+      'Area mf_legacy has no release 0.9.0 with a definition',
+    );
+  });
 });
 
 describe('pins', () => {

@@ -41,12 +41,13 @@ export async function promote(
 ): Promise<void> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO area_promotions (area, version, community_id)
-     SELECT area, version, $3::text FROM area_releases WHERE area = $1 AND version = $2
+     SELECT area, version, $3::text FROM area_releases
+      WHERE area = $1 AND version = $2 AND definition IS NOT NULL
      RETURNING id`,
     [area, version, communityId],
   );
   if (!row) {
-    throw new RegistryError(`Area ${area} has no release ${version}`);
+    throw new RegistryError(`Area ${area} has no release ${version} with a definition`);
   }
 }
 
@@ -117,11 +118,13 @@ export async function liveRegistry(db: Db, communityId: string): Promise<AreaRel
     `SELECT live.area, live.version, r.manifest_url, r.definition
        FROM (SELECT DISTINCT ON (p.area) p.area, p.version
                FROM area_promotions p
-              WHERE p.community_id IS NULL OR p.community_id = $1
+               JOIN area_releases pr ON pr.area = p.area AND pr.version = p.version
+              WHERE (p.community_id IS NULL OR p.community_id = $1)
+                -- A release recorded before definitions existed is passed over.
+                AND pr.definition IS NOT NULL
               ORDER BY p.area, p.community_id IS NULL, p.id DESC) live
        JOIN area_releases r ON r.area = live.area AND r.version = live.version
-      WHERE r.definition IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM community_areas ca
+      WHERE NOT EXISTS (SELECT 1 FROM community_areas ca
                          WHERE ca.community_id = $1 AND ca.area = live.area AND NOT ca.enabled)
       ORDER BY live.area`,
     [communityId],

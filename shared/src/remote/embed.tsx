@@ -10,6 +10,7 @@ import { setPortalAddress } from '../config/environments';
 import { setTokenSource } from '../session/tokenRefresh';
 import type { PortalStore } from '../store/createPortalStore';
 import { AreaProviders } from './AreaProviders';
+import { markEmbedded } from './embedMode';
 import { signedInStore } from './standalone';
 
 /** What the portal's embed loader (`/embed.js`) passes when a partner page mounts an area. */
@@ -25,6 +26,8 @@ export interface EmbedProps {
   domElement: HTMLElement;
 }
 
+const NOT_AVAILABLE = 'This part of the portal is not available right now.';
+
 interface AreaOptions {
   routes: RouteObject[];
   area: AreaDefinition;
@@ -37,6 +40,7 @@ interface AreaOptions {
 const stores = new Map<string, Promise<PortalStore>>();
 
 function embedStore({ getToken, communityId, shellOrigin }: EmbedProps): Promise<PortalStore> {
+  markEmbedded();
   setPortalAddress(shellOrigin);
   setTokenSource(getToken);
   let store = stores.get(communityId);
@@ -67,8 +71,8 @@ function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   );
   const root = domElement.getRootNode();
   const target = root instanceof ShadowRoot ? root : undefined;
-  if (failed) return <p role="alert">This part of the portal could not load.</p>;
-  if (!store) return <p role="status">Loading…</p>;
+  if (failed) return <p role="alert">{NOT_AVAILABLE}</p>;
+  if (!store) return <p role="status">Loading this part of the portal…</p>;
   return (
     <StyleSheetManager target={target}>
       <AreaProviders store={store}>
@@ -85,6 +89,6 @@ export function createEmbedLifecycles(options: AreaOptions) {
     React,
     ReactDOMClient,
     rootComponent: (props: EmbedProps) => <EmbeddedArea {...props} {...options} />,
-    errorBoundary: () => <p role="alert">This part of the portal could not load.</p>,
+    errorBoundary: () => <p role="alert">{NOT_AVAILABLE}</p>,
   });
 }

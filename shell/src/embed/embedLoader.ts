@@ -42,6 +42,7 @@ const apiOrigin = resolveEnvironment(new URL(shellOrigin)).apiOrigin;
 /** One share scope for every area on the page. */
 const shareScope = {};
 const containers = new Map<string, Promise<Container>>();
+const NOT_AVAILABLE = 'This part of the portal is not available right now.';
 let mounted = 0;
 
 async function asked<T>(url: string, init?: RequestInit): Promise<T> {
@@ -95,19 +96,39 @@ function containerOf(entry: RegistryEntry): Promise<Container> {
   return container;
 }
 
+/** What the element shows while an area loads, or when it could not: legible without the area. */
+function notice(root: ShadowRoot, text: string, retry?: () => void): void {
+  const box = document.createElement('div');
+  box.style.cssText = 'font: 1.125rem/1.5 system-ui, sans-serif; padding: 1rem;';
+  const message = document.createElement('p');
+  message.setAttribute('role', retry ? 'alert' : 'status');
+  message.textContent = text;
+  box.append(message);
+  if (retry) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Retry';
+    button.style.cssText =
+      'font: inherit; min-height: 2.75rem; min-width: 2.75rem; padding: 0 1rem;';
+    button.onclick = retry;
+    box.append(button);
+  }
+  root.replaceChildren(box);
+}
+
 /** Shows a portal area in `element`; answers how to take it away again. */
 export async function mount(
   element: HTMLElement,
   options: EmbedOptions,
 ): Promise<{ unmount: () => Promise<void> }> {
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  const domElement = document.createElement('div');
-  root.replaceChildren(domElement);
+  notice(root, 'Loading this part of the portal…');
   try {
     const getToken = async () => options.getToken();
     const entry = await registryEntry(options, await getToken());
     const lifecycles = (await (await containerOf(entry)).get('./embed'))();
     mounted += 1;
+    const domElement = document.createElement('div');
     const props = {
       name: `${entry.name}-${mounted}`,
       domElement,
@@ -117,13 +138,13 @@ export async function mount(
       shellOrigin,
     };
     await lifecycles.bootstrap(props);
+    root.replaceChildren(domElement);
     await lifecycles.mount(props);
     return { unmount: async () => void (await lifecycles.unmount(props)) };
   } catch (error) {
-    const alert = document.createElement('p');
-    alert.setAttribute('role', 'alert');
-    alert.textContent = 'This part of the portal could not load.';
-    root.replaceChildren(alert);
+    notice(root, NOT_AVAILABLE, () => {
+      mount(element, options).catch((again: unknown) => console.error(again));
+    });
     throw error;
   }
 }
