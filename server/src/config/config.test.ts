@@ -76,6 +76,13 @@ describe('loadServerConfig', () => {
       'Invalid PORTAL_LOCAL_AREAS',
     );
   });
+
+  it('names the local area it refuses, an unknown field included', () => {
+    const areas = [LOCAL_AREAS[0], { ...LOCAL_AREAS[1], port: 3002 }];
+    expect(() => loadServerConfig({ PORTAL_LOCAL_AREAS: JSON.stringify(areas) })).toThrow(
+      'Invalid PORTAL_LOCAL_AREAS: entry 1 needs name, entry and a valid area definition',
+    );
+  });
 });
 
 describe('resolveTokenSecret', () => {

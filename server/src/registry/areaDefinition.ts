@@ -32,73 +32,52 @@ export const NAME = {
 const PATH = { type: 'string', minLength: 1, maxLength: ID_MAX, pattern: '^[a-z0-9-]+$' };
 /** A route pattern inside an area, or a link in the portal. */
 const ROUTE = { type: 'string', maxLength: 300, pattern: '^[^<>"\\s]*$' };
+/** Where an area's manifest is: an absolute http(s) address or a path on the shell's origin. */
+export const ENTRY = { type: 'string', minLength: 1, maxLength: 500, pattern: '^(https?://|/)' };
 const list = (items: object, maxItems: number) => ({ type: 'array', maxItems, items });
-const ACCESS = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    roles: { type: 'array', maxItems: ROLES.length, items: { enum: [...ROLES] } },
-    flag: { enum: ['wellnessEnabled', 'shortcutsEnabledPlus', 'requestExperienceEnabled'] },
-    requiresHomeSystem: { type: 'boolean' },
-  },
-};
-const PLACEMENT = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { after: { anyOf: [NAME, list(NAME, 20)] } },
-};
-const NAV_ENTRY = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'label', 'to', 'icon'],
-  properties: {
+
+/** An object of the registry's schemas: these fields, no others. */
+export function strictObject(properties: Record<string, object>, required: string[] = []) {
+  return { type: 'object', additionalProperties: false, required, properties };
+}
+
+/**
+ * Validates the registry's schemas. Unlike the route default it refuses a field it does not
+ * know instead of trimming it: a release or a local area with one is a mistake.
+ */
+export const registryAjv = new Ajv();
+
+const ACCESS = strictObject({
+  roles: { type: 'array', maxItems: ROLES.length, items: { enum: [...ROLES] } },
+  flag: { enum: ['wellnessEnabled', 'shortcutsEnabledPlus', 'requestExperienceEnabled'] },
+  requiresHomeSystem: { type: 'boolean' },
+});
+const PLACEMENT = strictObject({ after: { anyOf: [NAME, list(NAME, 20)] } });
+const NAV_ENTRY = strictObject(
+  {
     id: NAME,
     label: TEXT,
     to: ROUTE,
     icon: { type: 'string', pattern: '^[a-z]{1,30}$' },
     access: ACCESS,
-    children: list(
-      {
-        type: 'object',
-        additionalProperties: false,
-        required: ['label', 'to'],
-        properties: { label: TEXT, to: ROUTE },
-      },
-      50,
-    ),
+    children: list(strictObject({ label: TEXT, to: ROUTE }, ['label', 'to']), 50),
     sidebar: PLACEMENT,
     more: PLACEMENT,
   },
-};
+  ['id', 'label', 'to', 'icon'],
+);
 
 /** The JSON schema of a definition: the deploy route and the local areas at start both use it. */
-export const AREA_DEFINITION_SCHEMA = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'platform', 'paths'],
-  properties: {
+export const AREA_DEFINITION_SCHEMA = strictObject(
+  {
     id: NAME,
     platform: { type: 'string', minLength: 1, maxLength: 64 },
     paths: { type: 'array', minItems: 1, maxItems: 10, items: PATH },
     access: ACCESS,
     nav: list(NAV_ENTRY, 20),
-    titles: list(
-      {
-        type: 'object',
-        additionalProperties: false,
-        required: ['path', 'title'],
-        properties: { path: ROUTE, title: TEXT },
-      },
-      200,
-    ),
+    titles: list(strictObject({ path: ROUTE, title: TEXT }, ['path', 'title']), 200),
     topLevel: list(ROUTE, 50),
     links: { type: 'object', maxProperties: 50, additionalProperties: ROUTE },
   },
-} as const;
-
-const validate = new Ajv().compile(AREA_DEFINITION_SCHEMA);
-
-/** Whether `value` is a definition the registry accepts. */
-export function isAreaDefinition(value: unknown): value is AreaDefinitionData {
-  return validate(value);
-}
+  ['id', 'platform', 'paths'],
+);

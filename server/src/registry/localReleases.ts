@@ -1,6 +1,12 @@
 import type { Db } from '../db/database.ts';
-import { isRecord } from '../http/requestInput.ts';
-import { type AreaDefinitionData, isAreaDefinition } from './areaDefinition.ts';
+import {
+  AREA_DEFINITION_SCHEMA,
+  type AreaDefinitionData,
+  ENTRY,
+  NAME,
+  registryAjv,
+  strictObject,
+} from './areaDefinition.ts';
 import { promote, registerRelease } from './registryStore.ts';
 
 /** The version under which the areas built on this machine are registered. */
@@ -36,6 +42,15 @@ export async function registerLocalReleases(db: Db, areas: readonly LocalArea[])
   }
 }
 
+const validLocalAreas = registryAjv.compile<LocalArea[]>({
+  type: 'array',
+  items: strictObject({ name: NAME, entry: ENTRY, definition: AREA_DEFINITION_SCHEMA }, [
+    'name',
+    'entry',
+    'definition',
+  ]),
+});
+
 /** PORTAL_LOCAL_AREAS: a JSON array of local areas; anything else is refused at start. */
 export function parseLocalAreas(value: string | undefined): LocalArea[] | undefined {
   if (!value) return undefined;
@@ -48,24 +63,11 @@ export function parseLocalAreas(value: string | undefined): LocalArea[] | undefi
   if (!Array.isArray(parsed)) {
     throw new Error('Invalid PORTAL_LOCAL_AREAS: not an array');
   }
-  return parsed.map((item, index) => {
-    const area = toLocalArea(item);
-    if (!area) {
-      throw new Error(
-        `Invalid PORTAL_LOCAL_AREAS: entry ${index} needs name, entry and a valid area definition`,
-      );
-    }
-    return area;
-  });
-}
-
-function toLocalArea(item: unknown): LocalArea | null {
-  if (!isRecord(item)) return null;
-  const { name, entry, definition } = item;
-  if (!isText(name) || !isText(entry) || !isAreaDefinition(definition)) return null;
-  return { name, entry, definition };
-}
-
-function isText(value: unknown): value is string {
-  return typeof value === 'string' && value.length > 0;
+  if (!validLocalAreas(parsed)) {
+    const index = validLocalAreas.errors?.[0]?.instancePath.split('/')[1];
+    throw new Error(
+      `Invalid PORTAL_LOCAL_AREAS: entry ${index} needs name, entry and a valid area definition`,
+    );
+  }
+  return parsed;
 }

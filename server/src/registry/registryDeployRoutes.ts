@@ -1,8 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
-import Ajv from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { AREA_DEFINITION_SCHEMA, type AreaDefinitionData, NAME } from './areaDefinition.ts';
+import {
+  AREA_DEFINITION_SCHEMA,
+  type AreaDefinitionData,
+  ENTRY,
+  NAME,
+  registryAjv,
+  strictObject,
+} from './areaDefinition.ts';
 import {
   promote,
   RegistryError,
@@ -17,16 +23,14 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export const DEPLOY_KEY_HEADER = 'x-portal-deploy-key';
 
 function bodySchema(properties: Record<string, object>, required: string[]) {
-  return {
-    body: { type: 'object', additionalProperties: false, required, properties },
-  };
+  return { body: strictObject(properties, required) };
 }
 
 const RELEASE = bodySchema(
   {
     area: NAME,
     version: NAME,
-    entry: { type: 'string', minLength: 1, maxLength: 500, pattern: '^(https?://|/)' },
+    entry: ENTRY,
     definition: AREA_DEFINITION_SCHEMA,
   },
   ['area', 'version', 'entry', 'definition'],
@@ -71,10 +75,8 @@ export function registerRegistryDeployRoutes(app: FastifyInstance, db: Db, deplo
         throw error;
       }
     };
-  // Refused, not trimmed: a body with a field the schema does not know is a mistake.
   const config = { public: true };
-  const strict = new Ajv();
-  const validatorCompiler = ({ schema }: { schema: object }) => strict.compile(schema);
+  const validatorCompiler = ({ schema }: { schema: object }) => registryAjv.compile(schema);
 
   app.post(
     '/v3/registry/releases',

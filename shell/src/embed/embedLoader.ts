@@ -6,6 +6,7 @@
  * styles stay there, the page's stay out), and every area on the page shares one scope: one
  * React, one `@portal/shared` and so one store.
  */
+import type { RegistryEntry } from '@portal/shared';
 import { resolveEnvironment } from '@portal/shared/environments';
 
 export interface EmbedOptions {
@@ -17,12 +18,6 @@ export interface EmbedOptions {
   community: string;
   /** The portal bearer token of the person signed in on the page; asked again when it runs out. */
   getToken: () => string | Promise<string>;
-}
-
-interface RegistryEntry {
-  name: string;
-  entry: string;
-  definition: { id: string; paths: string[] };
 }
 
 interface Lifecycles {
