@@ -33,6 +33,32 @@ test('an unknown path inside an area goes home too (spec 2)', async ({ page }) =
   await page.waitForURL('**/library/new');
 });
 
+test('an area’s startup and resume hooks run outside its pages (event reminders, spec 2 and 4)', async ({
+  page,
+}) => {
+  const myEvents: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.postData()?.includes('query MyEvents')) {
+      myEvents.push(Date.now());
+    }
+  });
+  await signIn(page, 'resident');
+  await expect(page).toHaveURL(/\/library\/new$/);
+  // The reminders' first run (5 s after start) loads My Events without Events being opened.
+  await expect.poll(() => myEvents.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const before = myEvents.length;
+  await page.evaluate(() => {
+    const show = (state: 'hidden' | 'visible') => {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    show('hidden');
+    show('visible');
+  });
+  await expect.poll(() => myEvents.length, { timeout: 5_000 }).toBeGreaterThan(before);
+  await expect(page).toHaveURL(/\/library\/new$/);
+});
+
 test('a deep link straight into an event works on a cold page', async ({ page, browser }) => {
   await signIn(page, 'resident');
   await page.goto('/events/all');

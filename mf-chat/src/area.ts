@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Chat, for everyone but staff (spec 2, 6); every chat page has a back button. */
 export const area: AreaDefinition = {
   id: 'chat',
-  platform: '^1.1.0',
+  platform: '^1.2.0',
   paths: ['chat'],
   access: { roles: ['Resident', 'Family', 'Advocate'] },
   nav: [
@@ -23,4 +23,5 @@ export const area: AreaDefinition = {
     { path: 'details/:id', title: 'Messages' },
   ],
   links: { channels: 'channels', newChat: 'users', channel: 'details/:id' },
+  topBar: [{ id: 'chat', label: 'Chat', to: '/chat/channels', icon: 'chat', badge: 'chat.unread' }],
 };

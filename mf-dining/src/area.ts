@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Dining: restaurants, their menus, and Dining Info (spec 2). */
 export const area: AreaDefinition = {
   id: 'dining',
-  platform: '^1.1.0',
+  platform: '^1.2.0',
   paths: ['dining'],
   nav: [
     {
@@ -13,9 +13,18 @@ export const area: AreaDefinition = {
       icon: 'dining',
       children: [
         { label: 'Restaurants', to: '/dining/restaurant' },
-        { label: 'Dining Info', to: '/dining/info/Menu' },
+        { label: 'Dining Info', to: '/dining/info/Menu', keep: true },
       ],
+      // Spec 2: the sidebar opens onto each restaurant (→ its menus) and Dining Info.
+      childrenFrom: {
+        query:
+          'query Restaurants($communityId: ID!) { restaurants(communityId: $communityId, first: 50) { _id name } }',
+        list: 'restaurants',
+        label: 'name',
+        to: '/dining/restaurant/:_id',
+      },
       sidebar: { after: 'events' },
+      tab: { after: ['events', 'search'] },
     },
   ],
   titles: [

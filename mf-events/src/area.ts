@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Events: all events, my sign-ups, invites and each event's details (spec 2). */
 export const area: AreaDefinition = {
   id: 'events',
-  platform: '^1.1.0',
+  platform: '^1.2.0',
   paths: ['events'],
   nav: [
     {
@@ -12,6 +12,7 @@ export const area: AreaDefinition = {
       to: '/events/all',
       icon: 'events',
       sidebar: { after: ['requests', 'library'] },
+      tab: { after: 'search' },
     },
   ],
   titles: [
@@ -22,4 +23,6 @@ export const area: AreaDefinition = {
   ],
   topLevel: ['all', 'signups', 'invites'],
   links: { all: 'all', details: 'details/:id' },
+  // Reminders from sign-in on (spec 4); lists reload when the portal resumes (spec 2).
+  hooks: ['startup', 'resume'],
 };

@@ -2,7 +2,6 @@ import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import './state/eventsSlice';
-import { EventsLayout } from './screens/EventsLayout';
 
 const EventList = lazy(async () => ({ default: (await import('./screens/EventList')).EventList }));
 const MyEvents = lazy(async () => ({ default: (await import('./screens/MyEvents')).MyEvents }));
@@ -17,43 +16,38 @@ function Screen({ children }: { children: ReactNode }) {
 
 /** The area's route tree, relative to /events; each screen loads when first shown. */
 export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="all" replace /> },
   {
-    element: <EventsLayout />,
-    children: [
-      { index: true, element: <Navigate to="all" replace /> },
-      {
-        path: 'all',
-        element: (
-          <Screen>
-            <EventList />
-          </Screen>
-        ),
-      },
-      {
-        path: 'signups',
-        element: (
-          <Screen>
-            <MyEvents />
-          </Screen>
-        ),
-      },
-      {
-        path: 'invites',
-        element: (
-          <Screen>
-            <Invites />
-          </Screen>
-        ),
-      },
-      {
-        path: 'details/:id',
-        element: (
-          <Screen>
-            <EventDetails />
-          </Screen>
-        ),
-      },
-      { path: '*', element: <GoHome /> },
-    ],
+    path: 'all',
+    element: (
+      <Screen>
+        <EventList />
+      </Screen>
+    ),
   },
+  {
+    path: 'signups',
+    element: (
+      <Screen>
+        <MyEvents />
+      </Screen>
+    ),
+  },
+  {
+    path: 'invites',
+    element: (
+      <Screen>
+        <Invites />
+      </Screen>
+    ),
+  },
+  {
+    path: 'details/:id',
+    element: (
+      <Screen>
+        <EventDetails />
+      </Screen>
+    ),
+  },
+  { path: '*', element: <GoHome /> },
 ];

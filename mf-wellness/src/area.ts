@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Wellness, where the community's wellnessEnabled flag is on (spec 2). */
 export const area: AreaDefinition = {
   id: 'wellness',
-  platform: '^1.1.0',
+  platform: '^1.2.0',
   paths: ['wellness'],
   access: { flag: 'wellnessEnabled' },
   nav: [
@@ -23,4 +23,14 @@ export const area: AreaDefinition = {
   ],
   topLevel: ['progress', 'devices', 'settings'],
   links: { progress: 'progress', devices: 'devices', settings: 'settings' },
+  topBar: [
+    {
+      id: 'wellness',
+      label: 'Wellness settings',
+      to: '/wellness/settings',
+      icon: 'wellness',
+      onAreaPages: true,
+      after: 'chat',
+    },
+  ],
 };

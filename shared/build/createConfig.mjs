@@ -70,6 +70,8 @@ function remoteConfig(area, definition) {
           './area': './src/area.ts',
           './routes': './src/routes.tsx',
           './embed': './src/embed.tsx',
+          // The shell loads it only for the hooks the definition names (AreaHooks).
+          ...(definition.hooks?.length ? { './hooks': './src/hooks.ts' } : {}),
         },
         shared: sharedDependencies,
         dts: false,

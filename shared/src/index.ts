@@ -27,6 +27,7 @@ export * from './session/handoff';
 export * from './session/loginRedirect';
 export * from './session/storage';
 export * from './store/alertsSlice';
+export * from './store/badgesSlice';
 export * from './store/connectionSlice';
 export * from './store/createPortalStore';
 export * from './store/rootReducer';

@@ -52,17 +52,47 @@ const ACCESS = strictObject({
   flag: { enum: ['wellnessEnabled', 'shortcutsEnabledPlus', 'requestExperienceEnabled'] },
   requiresHomeSystem: { type: 'boolean' },
 });
-const PLACEMENT = strictObject({ after: { anyOf: [NAME, list(NAME, 20)] } });
+const AFTER = { anyOf: [NAME, list(NAME, 20)] };
+const PLACEMENT = strictObject({ after: AFTER });
+const ICON = { type: 'string', pattern: '^[a-z]{1,30}$' };
+/** A field of a GraphQL answer. */
+const FIELD = { type: 'string', pattern: '^[_A-Za-z][_0-9A-Za-z]{0,63}$' };
 const NAV_ENTRY = strictObject(
   {
     id: NAME,
     label: TEXT,
     to: ROUTE,
-    icon: { type: 'string', pattern: '^[a-z]{1,30}$' },
+    icon: ICON,
     access: ACCESS,
-    children: list(strictObject({ label: TEXT, to: ROUTE }, ['label', 'to']), 50),
+    children: list(
+      strictObject({ label: TEXT, to: ROUTE, keep: { type: 'boolean' } }, ['label', 'to']),
+      50,
+    ),
+    childrenFrom: strictObject(
+      {
+        query: { type: 'string', minLength: 1, maxLength: 1000 },
+        list: FIELD,
+        label: FIELD,
+        to: ROUTE,
+      },
+      ['query', 'list', 'label', 'to'],
+    ),
     sidebar: PLACEMENT,
     more: PLACEMENT,
+    tab: PLACEMENT,
+  },
+  ['id', 'label', 'to', 'icon'],
+);
+const TOP_BAR_ENTRY = strictObject(
+  {
+    id: NAME,
+    label: TEXT,
+    to: ROUTE,
+    icon: ICON,
+    access: ACCESS,
+    onAreaPages: { type: 'boolean' },
+    badge: NAME,
+    after: AFTER,
   },
   ['id', 'label', 'to', 'icon'],
 );
@@ -78,6 +108,13 @@ export const AREA_DEFINITION_SCHEMA = strictObject(
     titles: list(strictObject({ path: ROUTE, title: TEXT }, ['path', 'title']), 200),
     topLevel: list(ROUTE, 50),
     links: { type: 'object', maxProperties: 50, additionalProperties: ROUTE },
+    topBar: list(TOP_BAR_ENTRY, 5),
+    hooks: {
+      type: 'array',
+      maxItems: 2,
+      uniqueItems: true,
+      items: { enum: ['startup', 'resume'] },
+    },
   },
   ['id', 'platform', 'paths'],
 );

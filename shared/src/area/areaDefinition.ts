@@ -1,4 +1,5 @@
 import type { Role } from '../api/user';
+import type { PortalStore } from '../store/createPortalStore';
 
 /** The icons the shell draws for navigation entries. */
 export type NavIcon =
@@ -36,6 +37,28 @@ export interface Placement {
   after?: string | string[];
 }
 
+export interface NavChild {
+  label: string;
+  to: string;
+  /** Stays in the submenu once `childrenFrom` has loaded (the others give way to its entries). */
+  keep?: boolean;
+}
+
+/**
+ * Submenu entries read from the portal's GraphQL API when the sidebar shows, one per item of a
+ * list in the answer (spec 2: Dining opens onto each restaurant).
+ */
+export interface NavChildrenSource {
+  /** A GraphQL query; it is given `$communityId`. */
+  query: string;
+  /** The field of the answer that holds the list. */
+  list: string;
+  /** The item's field that gives the entry's label. */
+  label: string;
+  /** The entry's link, `:field` filled from the item (encoded), e.g. '/dining/restaurant/:_id'. */
+  to: string;
+}
+
 export interface NavContribution {
   /** Unique across the portal; other entries name it to sit after it. */
   id: string;
@@ -44,12 +67,39 @@ export interface NavContribution {
   icon: NavIcon;
   access?: AreaAccess;
   /** The sidebar's submenu. */
-  children?: { label: string; to: string }[];
+  children?: NavChild[];
+  /** Loaded submenu entries; until they load, or when there are none, `children` stand alone. */
+  childrenFrom?: NavChildrenSource;
   /** In the desktop sidebar, at this place; left out when absent. */
   sidebar?: Placement;
   /** In the phone's More list, at this place; left out when absent. */
   more?: Placement;
+  /** In the phone's bottom bar (between Home, Search and More), at this place; left out when absent. */
+  tab?: Placement;
 }
+
+/**
+ * A button an area adds to the top bar (spec 2: chat with its unread badge, wellness settings on
+ * wellness pages), placed after the named buttons of other areas.
+ */
+export interface TopBarContribution extends Placement {
+  id: string;
+  /** The button's name for screen readers; the bar shows only the icon. */
+  label: string;
+  to: string;
+  icon: NavIcon;
+  access?: AreaAccess;
+  /** Only while a page of this area is open. */
+  onAreaPages?: boolean;
+  /** Shows the count the portal store keeps under this key (`badgeCounted`), e.g. 'chat.unread'. */
+  badge?: string;
+}
+
+/**
+ * When the shell runs an area's `./hooks` module: once after sign-in (spec 4 startup, e.g. event
+ * reminders, badges), and whenever the portal resumes (spec 2: shown again after being hidden).
+ */
+export type AreaHook = 'startup' | 'resume';
 
 /**
  * A page title by route pattern (react-router syntax, relative to the area's first path). The
@@ -84,9 +134,18 @@ export interface AreaDefinition {
   topLevel?: string[];
   /** Named link targets, as route patterns relative to the first path: { details: 'details/:id' }. */
   links?: Record<string, string>;
+  topBar?: TopBarContribution[];
+  /** The hooks its `./hooks` module (`AreaHooks`) has; the shell loads it only for these. */
+  hooks?: AreaHook[];
 }
 
 /** What every remote's `./area` module exposes. */
 export interface AreaModule {
   area: AreaDefinition;
+}
+
+/** What a remote's `./hooks` module exposes: code the shell runs for the area outside its pages. */
+export interface AreaHooks {
+  startup?(store: PortalStore): void;
+  resume?(store: PortalStore): void;
 }

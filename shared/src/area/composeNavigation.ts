@@ -5,6 +5,7 @@ import type {
   AreaDefinition,
   NavContribution,
   Placement,
+  TopBarContribution,
 } from './areaDefinition';
 
 /** What access rules are checked against: the person's role, the community's flags, the home system. */
@@ -58,7 +59,7 @@ export function placeInOrder<T extends { id: string }>(
   return ordered;
 }
 
-export type NavPlace = 'sidebar' | 'more';
+export type NavPlace = 'sidebar' | 'more' | 'tab';
 
 /**
  * The entries of one navigation list (spec 2): every area's contributions and the shell's own,
@@ -90,4 +91,25 @@ export function composeNavigation(
     }),
   );
   return placed.filter((entry) => allowed.has(entry));
+}
+
+/** A top-bar button with the area it belongs to (a button may show only on its area's pages). */
+export interface TopBarButton extends TopBarContribution {
+  areaId: string;
+}
+
+/** The areas' top-bar buttons (spec 2), in their placed order, keeping those the person may use. */
+export function composeTopBar(
+  areas: readonly AreaDefinition[],
+  context: AccessContext,
+): TopBarButton[] {
+  const buttons = areas.flatMap((area) =>
+    (area.topBar ?? []).map((button) => ({
+      item: { ...button, areaId: area.id },
+      placement: { after: button.after },
+      allowed: allows(area.access, context) && allows(button.access, context),
+    })),
+  );
+  const allowed = new Set(buttons.filter((b) => b.allowed).map((b) => b.item));
+  return placeInOrder(buttons).filter((button) => allowed.has(button));
 }

@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { portalApi } from '../api/portalApi';
 import { alertsSlice } from './alertsSlice';
+import { badgesSlice } from './badgesSlice';
 import { connectionSlice } from './connectionSlice';
 import { sessionSlice } from './sessionSlice';
 import { themeSlice } from './themeSlice';
@@ -16,6 +17,7 @@ export const rootReducer = combineSlices(
   themeSlice,
   alertsSlice,
   connectionSlice,
+  badgesSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type PortalState = ReturnType<typeof rootReducer>;

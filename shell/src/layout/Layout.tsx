@@ -1,8 +1,8 @@
 import { selectUser } from '@portal/shared';
 import { useSelector } from 'react-redux';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { bottomTabs, sidebarItems } from '../navigation/navItems';
+import { bottomTabs, sidebarItems, topBarButtons } from '../navigation/navItems';
 import { useNavContext } from '../navigation/useNavContext';
 import { AlertBanner } from './AlertBanner';
 import { BottomTabs } from './BottomTabs';
@@ -63,6 +63,7 @@ const SkipLink = styled.a`
 /** The portal's frame: sidebar on wide screens, top bar and bottom tabs on phones (spec 2). */
 export function Layout() {
   const nav = useNavContext();
+  const { pathname } = useLocation();
   const user = useSelector(selectUser);
   const isPhone = useIsPhone();
   const isTablet = useIsTablet();
@@ -80,7 +81,7 @@ export function Layout() {
           <TopBar
             userName={userName}
             avatarUrl={avatarUrl}
-            showChat={!!nav?.areas.some((area) => area.id === 'chat')}
+            buttons={nav ? topBarButtons(nav, pathname) : []}
             isPhone={isPhone}
             profileMenu={
               <ProfileMenu userName={userName} avatarUrl={avatarUrl} showLogout={!isTablet} />

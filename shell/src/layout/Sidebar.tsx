@@ -2,8 +2,8 @@ import { stripSearchInput, validateSearch } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { type NavItem, withRestaurants } from '../navigation/navItems';
-import { useRestaurantLinks } from '../navigation/restaurantLinks';
+import { useSubmenu } from '../navigation/loadedChildren';
+import type { NavItem } from '../navigation/navItems';
 import { Icon } from './Icon';
 
 const Aside = styled.aside`
@@ -104,6 +104,29 @@ function SidebarSearch() {
   );
 }
 
+function SidebarEntry({ item }: { item: NavItem }) {
+  const submenu = useSubmenu(item);
+  return (
+    <li>
+      <Link to={item.to} end={!!submenu}>
+        <Icon name={item.icon} />
+        {item.label}
+      </Link>
+      {submenu && (
+        <SubList aria-label={`${item.label} sections`}>
+          {submenu.map((child) => (
+            <li key={child.to}>
+              <Link to={child.to} end>
+                {child.label}
+              </Link>
+            </li>
+          ))}
+        </SubList>
+      )}
+    </li>
+  );
+}
+
 /** The wide-screen sidebar (spec 2): the navigation with its submenus and the global search box. */
 export function Sidebar({
   items,
@@ -112,31 +135,14 @@ export function Sidebar({
   items: (NavItem & { id: string })[];
   communityName: string;
 }) {
-  const shown = withRestaurants(items, useRestaurantLinks());
   return (
     <Aside>
       <Brand>{communityName}</Brand>
       <SidebarSearch />
       <nav aria-label="Main">
         <List>
-          {shown.map((item) => (
-            <li key={item.id}>
-              <Link to={item.to} end={!!item.children}>
-                <Icon name={item.icon} />
-                {item.label}
-              </Link>
-              {item.children && (
-                <SubList aria-label={`${item.label} sections`}>
-                  {item.children.map((child) => (
-                    <li key={child.to}>
-                      <Link to={child.to} end>
-                        {child.label}
-                      </Link>
-                    </li>
-                  ))}
-                </SubList>
-              )}
-            </li>
+          {items.map((item) => (
+            <SidebarEntry key={item.id} item={item} />
           ))}
         </List>
       </nav>

@@ -1,4 +1,14 @@
-import { Avatar, routeTitle, selectOffline, selectSlow, VisuallyHidden } from '@portal/shared';
+import {
+  Avatar,
+  Badge,
+  type PortalState,
+  routeTitle,
+  selectBadge,
+  selectOffline,
+  selectSlow,
+  type TopBarButton,
+  VisuallyHidden,
+} from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -63,14 +73,15 @@ const Status = styled.span`
 interface TopBarProps {
   userName: string;
   avatarUrl: string | null;
-  showChat: boolean;
+  /** The areas' buttons for this page, in order. */
+  buttons: TopBarButton[];
   /** The desktop bar leaves navigation to the sidebar and shows the profile menu instead. */
   isPhone: boolean;
   profileMenu: React.ReactNode;
 }
 
 /** Spec 2, Top bar: back button or avatar, title, chat button, wellness button, connection icons. */
-export function TopBar({ userName, avatarUrl, showChat, isPhone, profileMenu }: TopBarProps) {
+export function TopBar({ userName, avatarUrl, buttons, isPhone, profileMenu }: TopBarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const offline = useSelector(selectOffline);
@@ -100,17 +111,24 @@ export function TopBar({ userName, avatarUrl, showChat, isPhone, profileMenu }: 
           <Icon name="slow" />
         </Status>
       )}
-      {pathname.startsWith('/wellness') && (
-        <BarLink to="/wellness/settings" aria-label="Wellness settings">
-          <Icon name="wellness" />
-        </BarLink>
-      )}
-      {showChat && (
-        <BarLink to="/chat/channels" aria-label="Chat">
-          <Icon name="chat" />
-        </BarLink>
-      )}
+      {buttons.map((button) => (
+        <AreaButton key={button.id} button={button} />
+      ))}
       {!isPhone && profileMenu}
     </Header>
+  );
+}
+
+/** An area's button; with a badge key, the count the store keeps under it (spec 2: chat unread). */
+function AreaButton({ button }: { button: TopBarButton }) {
+  const count = useSelector((state: PortalState) =>
+    button.badge ? selectBadge(state, button.badge) : 0,
+  );
+  return (
+    <BarLink to={button.to}>
+      <Icon name={button.icon} />
+      <VisuallyHidden>{button.label}</VisuallyHidden>
+      {button.badge && <Badge count={count} label="unread" />}
+    </BarLink>
   );
 }

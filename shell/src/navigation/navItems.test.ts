@@ -8,13 +8,14 @@ import { area as events } from '../../../mf-events/src/area';
 import { area as library } from '../../../mf-feed/src/area';
 import { area as profile } from '../../../mf-profile/src/area';
 import { area as wellness } from '../../../mf-wellness/src/area';
+import { childrenOf, submenuOf } from './loadedChildren';
 import {
   bottomTabs,
   moreItems,
   type NavContext,
   showsBackButton,
   sidebarItems,
-  withRestaurants,
+  topBarButtons,
 } from './navItems';
 
 const allOff = {
@@ -153,29 +154,63 @@ describe('showsBackButton', () => {
 });
 
 describe('the Dining submenu', () => {
-  const dining = (items: ReturnType<typeof sidebarItems>) =>
-    items.find((item) => item.label === 'Dining');
+  const diningItem = () => sidebarItems(context({})).find((item) => item.label === 'Dining');
+  const pairs = (children: { label: string; to: string }[] | undefined) =>
+    children?.map((child) => [child.label, child.to]);
 
   it('has Restaurants and Dining Info before the restaurants have loaded', () => {
-    const items = withRestaurants(sidebarItems(context({})), []);
-    expect(dining(items)?.children?.map((child) => [child.label, child.to])).toEqual([
+    expect(pairs(submenuOf(diningItem()?.children, []))).toEqual([
       ['Restaurants', '/dining/restaurant'],
       ['Dining Info', '/dining/info/Menu'],
     ]);
   });
 
-  it('lists each restaurant, linked to its menus, then Dining Info', () => {
-    const items = withRestaurants(sidebarItems(context({})), [
-      { _id: 'r1', name: 'Willow Room' },
-      { _id: 'r 2', name: 'Corner Café' },
-    ]);
-    expect(dining(items)?.to).toBe('/dining/restaurant');
-    expect(dining(items)?.children?.map((child) => [child.label, child.to])).toEqual([
+  it('lists each restaurant the query answers, linked to its menus, then Dining Info', () => {
+    const item = diningItem();
+    const source = item?.childrenFrom;
+    if (!source) throw new Error('Dining loads its submenu');
+    const loaded = childrenOf(
+      {
+        restaurants: [
+          { _id: 'r1', name: 'Willow Room' },
+          { _id: 'r 2', name: 'Corner Café' },
+          { _id: 'r3', name: '' },
+          { name: 'No id' },
+        ],
+      },
+      source,
+    );
+    expect(item?.to).toBe('/dining/restaurant');
+    expect(pairs(submenuOf(item?.children, loaded))).toEqual([
       ['Willow Room', '/dining/restaurant/r1'],
       ['Corner Café', '/dining/restaurant/r%202'],
       ['Dining Info', '/dining/info/Menu'],
     ]);
-    expect(labels(items)).toEqual(labels(sidebarItems(context({}))));
+  });
+
+  it('keeps the area’s own submenu when the answer has no list', () => {
+    const source = diningItem()?.childrenFrom;
+    if (!source) throw new Error('Dining loads its submenu');
+    expect(childrenOf({ restaurants: null }, source)).toEqual([]);
+    expect(childrenOf(null, source)).toEqual([]);
+  });
+});
+
+describe('top bar', () => {
+  const ids = (buttons: { id: string }[]) => buttons.map((button) => button.id);
+
+  it('shows chat with its unread badge everywhere, and wellness settings on wellness pages only', () => {
+    const withWellness = context({ settings: allOn });
+    expect(ids(topBarButtons(withWellness, '/library/new'))).toEqual(['chat']);
+    expect(topBarButtons(withWellness, '/library/new')[0]).toMatchObject({ badge: 'chat.unread' });
+    expect(ids(topBarButtons(withWellness, '/wellness/progress'))).toEqual(['chat', 'wellness']);
+  });
+
+  it('has no chat button for staff and no wellness button without the flag', () => {
+    expect(
+      ids(topBarButtons(context({ role: 'Staff', settings: allOn }), '/wellness/devices')),
+    ).toEqual(['wellness']);
+    expect(ids(topBarButtons(context({}), '/wellness/devices'))).toEqual(['chat']);
   });
 });
 

@@ -1,11 +1,17 @@
 import {
+  type AccessContext,
   type AreaDefinition,
   composeNavigation,
+  composeTopBar,
   isTopLevelPage,
   type MergedSettings,
+  type NavChild,
+  type NavChildrenSource,
   type NavContribution,
   type NavIcon,
+  type NavPlace,
   type Role,
+  type TopBarButton,
 } from '@portal/shared';
 
 export type IconName = NavIcon;
@@ -14,7 +20,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: IconName;
-  children?: { label: string; to: string }[];
+  children?: NavChild[];
+  childrenFrom?: NavChildrenSource;
   /** Shown as the current page at this path (instead of at `to`). */
   currentAt?: string;
 }
@@ -28,12 +35,15 @@ export interface NavContext {
   hasHomeSystem: boolean;
   /** The saved home: What's New or Categories. */
   home: string;
-  /** The areas this person has, as they describe themselves (their `./area` modules). */
+  /** The areas this person has, as they describe themselves (their definitions). */
   areas: readonly AreaDefinition[];
 }
 
 /** The shell's own entries; everything else comes from the areas. */
 const SHELL_ENTRIES: NavContribution[] = [
+  // Through the root, which goes to the home saved when it is opened.
+  { id: 'home', label: 'Home', to: '/', icon: 'home', tab: {} },
+  { id: 'search', label: 'Search', to: '/search', icon: 'search', tab: { after: 'home' } },
   {
     id: 'share',
     label: 'Share',
@@ -45,19 +55,22 @@ const SHELL_ENTRIES: NavContribution[] = [
   },
 ];
 
-function itemsFor(context: NavContext, place: 'sidebar' | 'more'): (NavItem & { id: string })[] {
-  const access = {
-    role: context.role,
-    flags: context.settings,
-    hasHomeSystem: context.hasHomeSystem,
-  };
-  return composeNavigation(context.areas, SHELL_ENTRIES, place, access).map(
-    ({ id, label, to, icon, children }) => ({
+/** Spec 2: More closes the bottom bar, after whatever the areas put there. */
+const MORE_TAB: NavItem = { label: 'More', to: '/more', icon: 'more' };
+
+function accessOf(context: NavContext): AccessContext {
+  return { role: context.role, flags: context.settings, hasHomeSystem: context.hasHomeSystem };
+}
+
+function itemsFor(context: NavContext, place: NavPlace): (NavItem & { id: string })[] {
+  return composeNavigation(context.areas, SHELL_ENTRIES, place, accessOf(context)).map(
+    ({ id, label, to, icon, children, childrenFrom }) => ({
       id,
       label,
       to,
       icon,
       ...(children ? { children } : {}),
+      ...(childrenFrom ? { childrenFrom } : {}),
     }),
   );
 }
@@ -72,47 +85,20 @@ export function moreItems(context: NavContext): NavItem[] {
   return itemsFor(context, 'more').map(({ label, to, icon }) => ({ label, to, icon }));
 }
 
-/** Spec 2: the phone's bottom bar; Events and Dining while the community has those areas. */
-export function bottomTabs({ home, areas }: NavContext): NavItem[] {
-  const has = (id: string) => areas.some((area) => area.id === id);
-  const tabs: (NavItem | false)[] = [
-    // Through the root, which goes to the home saved when it is opened.
-    { label: 'Home', to: '/', icon: 'home', currentAt: home },
-    { label: 'Search', to: '/search', icon: 'search' },
-    has('events') && { label: 'Events', to: '/events/all', icon: 'events' },
-    has('dining') && { label: 'Dining', to: '/dining/restaurant', icon: 'dining' },
-    { label: 'More', to: '/more', icon: 'more' },
-  ];
-  return tabs.filter((tab): tab is NavItem => tab !== false);
+/** Spec 2: the phone's bottom bar: Home, Search, the areas' tabs (Events, Dining), More. */
+export function bottomTabs(context: NavContext): NavItem[] {
+  const tabs = itemsFor(context, 'tab').map(({ id, label, to, icon }) =>
+    id === 'home' ? { label, to, icon, currentAt: context.home } : { label, to, icon },
+  );
+  return [...tabs, MORE_TAB];
 }
 
-export interface RestaurantLink {
-  _id: string;
-  name: string;
-}
-
-/**
- * Spec 2: the sidebar's Dining entry opens onto each restaurant (→ its menus) and Dining
- * Info. Until the restaurants have loaded (or if none), it keeps the area's own submenu.
- */
-export function withRestaurants<T extends NavItem & { id: string }>(
-  items: T[],
-  restaurants: readonly RestaurantLink[],
-): T[] {
-  if (restaurants.length === 0) return items;
-  return items.map((item) =>
-    item.id === 'dining' && item.children
-      ? {
-          ...item,
-          children: [
-            ...restaurants.map((restaurant) => ({
-              label: restaurant.name,
-              to: `/dining/restaurant/${encodeURIComponent(restaurant._id)}`,
-            })),
-            ...item.children.slice(-1),
-          ],
-        }
-      : item,
+/** Spec 2, Top bar: the areas' buttons on this page (chat with its badge, wellness settings). */
+export function topBarButtons(context: NavContext, pathname: string): TopBarButton[] {
+  const first = pathname.split('/')[1] ?? '';
+  const areaHere = context.areas.find((area) => area.paths.includes(first))?.id;
+  return composeTopBar(context.areas, accessOf(context)).filter(
+    (button) => !button.onAreaPages || button.areaId === areaHere,
   );
 }
 

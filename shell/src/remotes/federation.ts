@@ -62,12 +62,46 @@ export function explainLoadFailure(error: unknown, entry: string): Promise<AreaL
   return classifyLoadFailure(known, () => probeUrl(address), navigator.onLine);
 }
 
+/** The waits before each new try of a remote that failed in a way that may pass (spec: calm, forgiving). */
+export const RETRY_DELAYS_MS = [400, 1_200];
+
+/** Worth another try: no answer (while the browser is online) or a server error. */
+export function isPassing(failure: AreaLoadError, online: boolean): boolean {
+  if (failure.kind === 'network') return online;
+  return failure.kind === 'http' && (failure.status ?? 0) >= 500;
+}
+
+const attempts = new Map<string, number>();
+
+/**
+ * Tries a failed remote module again, after a growing wait, when the failure may pass; gives
+ * up with the failure classified (an AreaLoadError) when it may not, or after the last wait.
+ */
+export const retryPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'portal-retry',
+  async errorLoadRemote({ id, error, lifecycle, remote, origin }) {
+    if (lifecycle !== 'onLoad' || !remote) return undefined;
+    const failure = await explainLoadFailure(error, remote.entry);
+    const attempt = attempts.get(id) ?? 0;
+    if (attempt >= RETRY_DELAYS_MS.length || !isPassing(failure, navigator.onLine)) throw failure;
+    attempts.set(id, attempt + 1);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+      // The runtime keeps a remote entry that failed; registering it afresh makes it fetch again.
+      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+      return await origin.loadRemote(id);
+    } finally {
+      if (attempt === 0) attempts.delete(id);
+    }
+  },
+});
+
 let pluginsRegistered = false;
 
 /** Registers the areas with the shell's federation runtime (created by the build, with the shared singletons). */
 export function registerAreas(entries: readonly RegistryEntry[]): void {
   if (!pluginsRegistered) {
-    registerPlugins([fetchTimeoutPlugin()]);
+    registerPlugins([fetchTimeoutPlugin(), retryPlugin()]);
     pluginsRegistered = true;
   }
   registerRemotes(

@@ -29,7 +29,9 @@ export function portalAreasOf(entries: readonly RegistryEntry[]): PortalAreas {
  * Makes the registry's areas known to this page: to the federation runtime, which loads them
  * when they are first opened, and to `@portal/shared` (titles, top-level pages, named links).
  */
-export function applyRegistry(entries: readonly RegistryEntry[]): void {
+export function applyRegistry(entries: readonly RegistryEntry[]): PortalAreas {
   registerAreas(entries);
-  setPortalAreas(portalAreasOf(entries).definitions);
+  const areas = portalAreasOf(entries);
+  setPortalAreas(areas.definitions);
+  return areas;
 }

@@ -8,13 +8,15 @@ import {
   loadSession,
   loadSettings,
   type PortalStore,
+  type RegistryEntry,
   resolveEnvironment,
   startupFinished,
   takeHandedOverSession,
   tokenLoaded,
   userApi,
 } from '@portal/shared';
-import { applyRegistry } from '../remotes/registryAreas';
+import { startAreaHooks } from '../remotes/areaHooks';
+import { applyRegistry, type PortalAreas } from '../remotes/registryAreas';
 import { analyticsApi } from './analyticsApi';
 import { registryApi } from './registryApi';
 import { migrateLegacySession } from './sessionHandoff';
@@ -58,6 +60,7 @@ export async function startPortal(store: PortalStore): Promise<void> {
   store.dispatch(tokenLoaded(session.token));
   store.dispatch(darkModeSet(settings.dark));
 
+  let started: { registry: RegistryEntry[]; areas: PortalAreas };
   try {
     const me = await store.dispatch(userApi.endpoints.me.initiate()).unwrap();
     const communityId = chooseCommunity(settings.communityId, me);
@@ -67,7 +70,7 @@ export async function startPortal(store: PortalStore): Promise<void> {
       store.dispatch(userApi.endpoints.flags.initiate(communityId)).unwrap(),
       store.dispatch(registryApi.endpoints.registry.initiate(communityId)).unwrap(),
     ]);
-    applyRegistry(registry);
+    started = { registry, areas: applyRegistry(registry) };
     // The person may have chosen the portal's own theme over their community's.
     const useDefault = settings.themeName === defaultTheme.name;
     await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
@@ -77,5 +80,6 @@ export async function startPortal(store: PortalStore): Promise<void> {
     return;
   }
   store.dispatch(startupFinished('ready'));
+  startAreaHooks(store, started.registry, started.areas);
   void store.dispatch(analyticsApi.endpoints.trackEvent.initiate({ name: 'app_start' }));
 }

@@ -1,0 +1,95 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
+import { reportLoadFailure } from './AreaErrorBoundary';
+import { explainLoadFailure } from './federation';
+import type { PortalAreas } from './registryAreas';
+
+/** The areas (by registry name) whose `./hooks` module has the hook. */
+export function areasWithHook(
+  entries: readonly RegistryEntry[],
+  areas: PortalAreas,
+  hook: AreaHook,
+): RegistryEntry[] {
+  return entries.filter(
+    (entry) => !areas.incompatible.has(entry.name) && entry.definition.hooks?.includes(hook),
+  );
+}
+
+/**
+ * Calls `onResume` whenever the page is shown again (spec 2: the app resumes): visible after
+ * being hidden, or restored from the back-forward cache. Returns the unsubscribe.
+ */
+export function watchResume(doc: Document, win: Window, onResume: () => void): () => void {
+  let hidden = doc.visibilityState === 'hidden';
+  const onVisibility = () => {
+    if (doc.visibilityState === 'hidden') {
+      hidden = true;
+    } else if (hidden) {
+      hidden = false;
+      onResume();
+    }
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) onResume();
+  };
+  doc.addEventListener('visibilitychange', onVisibility);
+  win.addEventListener('pageshow', onPageShow);
+  return () => {
+    doc.removeEventListener('visibilitychange', onVisibility);
+    win.removeEventListener('pageshow', onPageShow);
+  };
+}
+
+const modules = new Map<string, Promise<AreaHooks>>();
+
+/** An area's hooks module, loaded once; a failure is reported and tried again next time. */
+function hooksOf(store: PortalStore, entry: RegistryEntry): Promise<AreaHooks | null> {
+  let module = modules.get(entry.name);
+  if (!module) {
+    module = loadRemote<{ hooks: AreaHooks }>(`${entry.name}/hooks`).then((loaded) => {
+      if (!loaded?.hooks) throw new Error(`The ${entry.name} area has no hooks`);
+      return loaded.hooks;
+    });
+    modules.set(entry.name, module);
+  }
+  return module.catch(async (error: unknown) => {
+    modules.delete(entry.name);
+    reportLoadFailure(store.dispatch, entry.name, await explainLoadFailure(error, entry.entry));
+    return null;
+  });
+}
+
+async function run(store: PortalStore, entries: readonly RegistryEntry[], hook: AreaHook) {
+  await Promise.all(
+    entries.map(async (entry) => {
+      const hooks = await hooksOf(store, entry);
+      try {
+        hooks?.[hook]?.(store);
+      } catch (error) {
+        // One area's hook failing leaves the others and the portal running.
+        console.error(`The ${hook} hook of ${entry.name} failed`, error);
+      }
+    }),
+  );
+}
+
+/** Once the first page has had its moment: hooks are not what a person waits for. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
+  else setTimeout(task, 1_000);
+}
+
+/**
+ * Runs the areas' startup hooks after sign-in (spec 4: reminders, badges) and their resume
+ * hooks whenever the portal resumes.
+ */
+export function startAreaHooks(
+  store: PortalStore,
+  entries: readonly RegistryEntry[],
+  areas: PortalAreas,
+): () => void {
+  whenIdle(() => void run(store, areasWithHook(entries, areas, 'startup'), 'startup'));
+  return watchResume(document, window, () => {
+    void run(store, areasWithHook(entries, areas, 'resume'), 'resume');
+  });
+}
