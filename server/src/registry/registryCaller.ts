@@ -11,19 +11,27 @@ interface CallerRow {
   deployed_home_system: boolean;
   flags: Partial<CommunityFlags> | null;
   settings: Partial<CommunitySettings> | null;
+  registry_version: string;
+}
+
+export interface RegistryRequest {
+  caller: RegistryCaller;
+  /** The registry's change counter as this statement saw it (`registry_version`). */
+  registryVersion: string;
 }
 
 /**
  * The caller's role, home system and community flags in one community, or null when they do
- * not belong to it. One statement.
+ * not belong to it; with the registry's change counter. One statement.
  */
 export async function loadRegistryCaller(
   db: Db,
   userId: string,
   communityId: string,
-): Promise<RegistryCaller | null> {
+): Promise<RegistryRequest | null> {
   const [row] = await db.query<CallerRow>(
     `SELECT u.roles, u.user_type, c.flags, c.settings,
+            (SELECT version::text FROM registry_version) AS registry_version,
             EXISTS (SELECT 1 FROM home_systems h
                      WHERE h.user_id = u.id AND h.system_status = 'Deployed') AS deployed_home_system
        FROM users u
@@ -36,9 +44,12 @@ export async function loadRegistryCaller(
   const role = primaryRole(row.roles, row.user_type);
   const settings = row.settings ?? {};
   return {
-    role,
-    flags: { ...toCommunitySettings(settings), ...toFlagsResponse(row.flags ?? {}, settings) },
-    hasHomeSystem: role === 'Resident' && row.deployed_home_system,
+    caller: {
+      role,
+      flags: { ...toCommunitySettings(settings), ...toFlagsResponse(row.flags ?? {}, settings) },
+      hasHomeSystem: role === 'Resident' && row.deployed_home_system,
+    },
+    registryVersion: row.registry_version,
   };
 }
 

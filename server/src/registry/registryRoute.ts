@@ -5,14 +5,34 @@ import { ID_MAX, queryLimits } from '../http/inputLimits.ts';
 import { stringField } from '../http/requestInput.ts';
 import { type RegistryRemote, releasesForCaller, toRegistryRemote } from './registryAccess.ts';
 import { loadRegistryCaller } from './registryCaller.ts';
-import { liveRegistry } from './registryStore.ts';
+import { type AreaRelease, liveRegistry } from './registryStore.ts';
 
 export interface RegistryAnswer {
   remotes: RegistryRemote[];
 }
 
+/**
+ * Each community's live releases, kept while the registry's change counter stays where it was
+ * when they were read: any change, by any process, moves it (migration 015).
+ */
+export function liveRegistryKeeper(db: Db) {
+  const kept = new Map<string, { version: string; releases: Promise<AreaRelease[]> }>();
+  return (communityId: string, version: string): Promise<AreaRelease[]> => {
+    const hit = kept.get(communityId);
+    if (hit?.version === version) return hit.releases;
+    const releases = liveRegistry(db, communityId);
+    const entry = { version, releases };
+    kept.set(communityId, entry);
+    releases.catch(() => {
+      if (kept.get(communityId) === entry) kept.delete(communityId);
+    });
+    return releases;
+  };
+}
+
 /** `GET /v3/registry?communityId=`: the areas the caller may load in that community. */
 export function registerRegistryRoute(app: FastifyInstance, db: Db): void {
+  const live = liveRegistryKeeper(db);
   app.get(
     '/v3/registry',
     { schema: queryLimits({ communityId: ID_MAX }) },
@@ -22,11 +42,14 @@ export function registerRegistryRoute(app: FastifyInstance, db: Db): void {
       if (!communityId) {
         return reply.code(400).send({ message: 'communityId is required' });
       }
-      const caller = await loadRegistryCaller(db, session.userId, communityId);
-      if (!caller) {
+      const found = await loadRegistryCaller(db, session.userId, communityId);
+      if (!found) {
         return reply.code(403).send({ message: 'Forbidden' });
       }
-      const releases = releasesForCaller(await liveRegistry(db, communityId), caller);
+      const releases = releasesForCaller(
+        await live(communityId, found.registryVersion),
+        found.caller,
+      );
       // A promotion or rollback shows at the next start of the shell.
       reply.header('cache-control', 'no-cache');
       const answer: RegistryAnswer = { remotes: releases.map(toRegistryRemote) };

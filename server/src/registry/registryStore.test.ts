@@ -1,5 +1,6 @@
 import { MAPLE_GROVE_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { liveRegistryKeeper } from './registryRoute.ts';
 import {
   liveRegistry,
   promote,
@@ -210,5 +211,42 @@ describe('setAreaEnabled', () => {
     await promote(testApp.db, 'mf_switchpin', '1.0.0', MAPLE_GROVE_ID);
     await setAreaEnabled(testApp.db, MAPLE_GROVE_ID, 'mf_switchpin', false);
     expect(await liveVersion('mf_switchpin', MAPLE_GROVE_ID)).toBeUndefined();
+  });
+});
+
+describe('the registry change counter and the answers kept by it', () => {
+  const counter = async () =>
+    (await testApp.db.query<{ version: string }>('SELECT version::text FROM registry_version'))[0]
+      .version;
+
+  it('moves with every change to releases, promotions and switched-off areas, however made', async () => {
+    const start = await counter();
+    await releaseVersions('mf_counted', '1.0.0');
+    const released = await counter();
+    expect(released).not.toBe(start);
+    await promote(testApp.db, 'mf_counted', '1.0.0');
+    const promoted = await counter();
+    expect(promoted).not.toBe(released);
+    await testApp.db.query(
+      "INSERT INTO community_areas (community_id, area, enabled) VALUES ($1, 'mf_counted', false)",
+      [WILLOW_CREEK_ID],
+    );
+    expect(await counter()).not.toBe(promoted);
+    const unchanged = await counter();
+    await liveRegistry(testApp.db, WILLOW_CREEK_ID);
+    expect(await counter()).toBe(unchanged);
+  });
+
+  it('answers from what it kept while the counter holds, and reads again once it moves', async () => {
+    const live = liveRegistryKeeper(testApp.db);
+    await releaseVersions('mf_kept', '1.0.0', '2.0.0');
+    await promote(testApp.db, 'mf_kept', '1.0.0');
+    const before = await counter();
+    const first = live(MAPLE_GROVE_ID, before);
+    expect(live(MAPLE_GROVE_ID, before)).toBe(first);
+    expect((await first).find((release) => release.area === 'mf_kept')?.version).toBe('1.0.0');
+    await promote(testApp.db, 'mf_kept', '2.0.0');
+    const after = await live(MAPLE_GROVE_ID, await counter());
+    expect(after.find((release) => release.area === 'mf_kept')?.version).toBe('2.0.0');
   });
 });
