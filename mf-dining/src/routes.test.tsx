@@ -12,7 +12,7 @@ function Area() {
   return useRoutes(routes);
 }
 
-/** The shell mounts an area's routes with useRoutes under /dining/*; so does this test. */
+/** The area's routes under /dining, as the shell adds them to its router; useRoutes here. */
 function renderAt(path: string) {
   return render(
     <AreaProviders store={createPortalStore()}>

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeedLayout } from './components/FeedLayout';
 
-/** A screen fetched the first time it is shown (the shell renders routes with useRoutes). */
+/** A screen fetched the first time it is shown (area tests render routes with useRoutes). */
 function lazyScreen(load: () => Promise<ComponentType>) {
   const Screen = lazy(async () => ({ default: await load() }));
   return (

@@ -2,7 +2,7 @@ import { GoHome, Spinner } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 
-// React.lazy rather than the route `lazy` property: the shell renders area routes with
+// React.lazy rather than the route `lazy` property: area tests render the routes with
 // useRoutes, which does not run route-level lazy loaders.
 const Profile = lazy(() => import('./screens/Profile/Profile'));
 

@@ -2,6 +2,7 @@ import {
   AreaProviders,
   LAUNCH_WATCHDOG_MS,
   loadSettings,
+  type PortalDispatch,
   type PortalStore,
   type RegistryEntry,
   Spinner,
@@ -11,11 +12,13 @@ import {
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
 import { PortalAreasContext } from './navigation/useNavContext';
-import { RemoteArea } from './remotes/RemoteArea';
+import { reportLoadFailure } from './remotes/AreaFailure';
+import { AreaLoader } from './remotes/areaLoader';
+import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
 import { portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';
@@ -53,26 +56,20 @@ function ShareRoute() {
   );
 }
 
-/** The router depends only on which areas there are: settings, home and role changes need none. */
+/**
+ * The router depends only on which areas there are: settings, home and role changes need none.
+ * Each area's routes join it when the area is first opened (AreaLoader).
+ */
 function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>): RouteObject[] {
   return [
     {
       path: '/',
       element: <Layout />,
+      // While a deep link waits for its area's routes.
+      hydrateFallbackElement: <Spinner label="Loading the portal" />,
       children: [
         { index: true, element: <HomeRedirect /> },
-        ...areas.flatMap((entry) =>
-          entry.definition.paths.map((path) => ({
-            path: `${path}/*`,
-            element: (
-              <RemoteArea
-                key={entry.name}
-                entry={entry}
-                incompatible={incompatible.has(entry.name)}
-              />
-            ),
-          })),
-        ),
+        ...areaRoutes(areas, incompatible, <HomeRedirect />),
         {
           path: 'search',
           element: (
@@ -90,22 +87,40 @@ function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>)
   ];
 }
 
+/** The router for one registry answer, with the loader that adds each area's routes to it. */
+function createPortalRouter(
+  entries: RegistryEntry[],
+  incompatible: ReadonlySet<string>,
+  dispatch: PortalDispatch,
+) {
+  const loader = new AreaLoader(entries, incompatible, (area, failure) =>
+    reportLoadFailure(dispatch, area, failure),
+  );
+  const router = createBrowserRouter(portalRoutes(entries, incompatible), {
+    patchRoutesOnNavigation: loader.patchRoutesOnNavigation,
+  });
+  return { router, areaLoading: { loader, patch: router.patchRoutes } };
+}
+
 function Portal() {
+  const dispatch = useDispatch<PortalDispatch>();
   const communityId = useSelector(selectCommunityId);
   const registry = useRegistryQuery(communityId ?? skipToken);
   const entries = registry.data;
   const areas = useMemo(() => entries && portalAreasOf(entries), [entries]);
-  const router = useMemo(
-    () => entries && areas && createBrowserRouter(portalRoutes(entries, areas.incompatible)),
-    [entries, areas],
+  const portal = useMemo(
+    () => entries && areas && createPortalRouter(entries, areas.incompatible, dispatch),
+    [entries, areas, dispatch],
   );
   // A router replaced (another registry answer) lets go of the history.
-  useEffect(() => () => router?.dispose(), [router]);
+  useEffect(() => () => portal?.router.dispose(), [portal]);
   if (registry.isError) return <LaunchProblem />;
-  if (!router || !areas) return <Spinner label="Loading the portal" />;
+  if (!portal || !areas) return <Spinner label="Loading the portal" />;
   return (
     <PortalAreasContext.Provider value={areas.definitions}>
-      <RouterProvider router={router} />
+      <AreaLoaderContext.Provider value={portal.areaLoading}>
+        <RouterProvider router={portal.router} />
+      </AreaLoaderContext.Provider>
     </PortalAreasContext.Provider>
   );
 }

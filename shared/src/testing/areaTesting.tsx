@@ -90,7 +90,7 @@ function AreaRoutes({ basePath, routes }: { basePath: string; routes: RouteObjec
   return useRoutes([{ path: basePath, children: routes }]);
 }
 
-/** A whole area at a path, mounted the way the shell mounts it (useRoutes under its base path). */
+/** A whole area at a path, its routes under its base path as the shell adds them to its router. */
 export function renderArea(
   basePath: string,
   routes: RouteObject[],

@@ -1,5 +1,6 @@
 import { selectCallsPending } from '@portal/shared';
 import { useSelector } from 'react-redux';
+import { useNavigation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 
 const slide = keyframes`
@@ -27,8 +28,9 @@ const Track = styled.div`
   }
 `;
 
-/** Spec 2: a loading bar appears while calls run. */
+/** Spec 2: a loading bar appears while calls run, and while a page waits for its area to load. */
 export function LoadingBar() {
-  const loading = useSelector(selectCallsPending);
+  const navigating = useNavigation().state !== 'idle';
+  const loading = useSelector(selectCallsPending) || navigating;
   return loading ? <Track role="progressbar" aria-label="Loading" /> : null;
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
-import { reportLoadFailure } from './AreaErrorBoundary';
+import { reportLoadFailure } from './AreaFailure';
 import { explainLoadFailure } from './federation';
 import type { PortalAreas } from './registryAreas';
 

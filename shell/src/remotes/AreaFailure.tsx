@@ -1,7 +1,6 @@
 import { alertShown, Button, EmptyState, PageHeader, type PortalDispatch } from '@portal/shared';
-import { Component, type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation } from 'react-router';
 import { analyticsApi } from '../startup/analyticsApi';
 import { explainLoadFailure } from './federation';
 import { type AreaLoadError, LOAD_FAILURE_TEXT, type LoadFailureKind } from './loadFailure';
@@ -52,7 +51,7 @@ export function LoadFailureView({
 }
 
 /** Shows why a screen failed, once the failure is explained, and reports it. */
-function ScreenFailure({
+export function ScreenFailure({
   area,
   error,
   title,
@@ -77,43 +76,4 @@ function ScreenFailure({
     };
   }, [area, error, dispatch]);
   return <LoadFailureView kind={failure?.kind ?? 'evaluation'} title={title} onRetry={onRetry} />;
-}
-
-interface BoundaryProps {
-  area: string;
-  title: string;
-  children: ReactNode;
-  /** Moving to another page clears the failure. */
-  resetKey: string;
-}
-
-class Boundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
-  state = { error: null as unknown, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey: string }) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  render() {
-    if (this.state.error === null) return this.props.children;
-    return (
-      <ScreenFailure
-        area={this.props.area}
-        error={this.state.error}
-        title={this.props.title}
-        // A screen chunk that failed stays failed in this page (React keeps the lazy result).
-        onRetry={() => window.location.reload()}
-      />
-    );
-  }
-}
-
-/** A screen of the area that fails to load or throws shows a fallback in place of the area only. */
-export function AreaErrorBoundary(props: { area: string; title: string; children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <Boundary {...props} resetKey={pathname} />;
 }

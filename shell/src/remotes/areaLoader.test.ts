@@ -1,0 +1,70 @@
+import type { RegistryEntry } from '@portal/shared';
+import { AreaLoader, areaRouteId } from './areaLoader';
+import { loadAreaRoutes, registerAreas } from './federation';
+import { AreaLoadError } from './loadFailure';
+
+jest.mock('./federation', () => ({ loadAreaRoutes: jest.fn(), registerAreas: jest.fn() }));
+
+const entry = (name: string, paths: string[]): RegistryEntry => ({
+  name,
+  version: '1',
+  entry: `http://localhost/${name}/mf-manifest.json`,
+  definition: { id: name, platform: '^1.2.0', paths },
+});
+const library = entry('mf_feed', ['library']);
+const dining = entry('mf_dining', ['dining', 'restaurants']);
+const later = entry('mf_later', ['later']);
+const routes = [{ path: 'all', element: null }];
+
+describe('AreaLoader', () => {
+  beforeEach(() => jest.mocked(loadAreaRoutes).mockReset());
+
+  const loaderWith = (onFailure = jest.fn()) =>
+    new AreaLoader([library, dining, later], new Set(['mf_later']), onFailure);
+
+  it('finds the area of a path, not one made for another platform', () => {
+    const loader = loaderWith();
+    expect(loader.entryFor('/dining/restaurant/r1')?.name).toBe('mf_dining');
+    expect(loader.entryFor('/restaurants')?.name).toBe('mf_dining');
+    expect(loader.entryFor('/later/x')).toBeUndefined();
+    expect(loader.entryFor('/')).toBeUndefined();
+  });
+
+  it('adds the routes under every path of the area on the first navigation, and only then', async () => {
+    jest.mocked(loadAreaRoutes).mockResolvedValue({ routes });
+    const loader = loaderWith();
+    const patch = jest.fn();
+    await Promise.all([
+      loader.patchRoutesOnNavigation({ path: '/dining/restaurant', patch }),
+      loader.patchRoutesOnNavigation({ path: '/dining/info/Menu', patch }),
+    ]);
+    await loader.patchRoutesOnNavigation({ path: '/library/new', patch });
+    await loader.patchRoutesOnNavigation({ path: '/dining/restaurant/r1', patch });
+    expect(loadAreaRoutes).toHaveBeenCalledTimes(2);
+    expect(patch.mock.calls).toEqual([
+      [areaRouteId('mf_dining', 'dining'), [{ path: 'dining', children: routes }]],
+      [areaRouteId('mf_dining', 'restaurants'), [{ path: 'restaurants', children: routes }]],
+      [areaRouteId('mf_feed', 'library'), [{ path: 'library', children: routes }]],
+    ]);
+    expect(loader.status('mf_dining')).toEqual({ status: 'ready' });
+  });
+
+  it('keeps a failure for the page that stands in, reports it, and loads afresh on retry', async () => {
+    const failure = new AreaLoadError('network', 'could not be reached');
+    jest.mocked(loadAreaRoutes).mockRejectedValueOnce(failure).mockResolvedValueOnce({ routes });
+    const onFailure = jest.fn();
+    const loader = loaderWith(onFailure);
+    const changes = jest.fn();
+    loader.subscribe(changes);
+    const patch = jest.fn();
+    await loader.patchRoutesOnNavigation({ path: '/library/new', patch });
+    expect(loader.status('mf_feed')).toEqual({ status: 'failed', failure });
+    expect(onFailure).toHaveBeenCalledWith('mf_feed', failure);
+    expect(patch).not.toHaveBeenCalled();
+    await loader.load(library, patch);
+    expect(registerAreas).toHaveBeenCalledWith([library]);
+    expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(changes).toHaveBeenCalledTimes(4);
+  });
+});

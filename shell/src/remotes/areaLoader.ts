@@ -1,0 +1,93 @@
+import type { RegistryEntry } from '@portal/shared';
+import type { RouteObject } from 'react-router';
+import { loadAreaRoutes, registerAreas } from './federation';
+import type { AreaLoadError } from './loadFailure';
+
+export type AreaStatus =
+  | { status: 'idle' | 'loading' | 'ready' }
+  | { status: 'failed'; failure: AreaLoadError };
+
+/** Adds routes under a route of the router (react-router's `patch` and `router.patchRoutes`). */
+export type PatchRoutes = (routeId: string, children: RouteObject[]) => void;
+
+/** The id of the (pathless) route of an area's path; its routes are added under it, at the path. */
+export function areaRouteId(name: string, path: string): string {
+  return `area:${name}:${path}`;
+}
+
+const IDLE: AreaStatus = { status: 'idle' };
+
+/**
+ * Loads each area's routes the first time a page of it is opened and adds them to the router
+ * (`patchRoutesOnNavigation`), so a deep link into an area that has not loaded yet works. Keeps
+ * each area's status for the page that stands in while it loads, failed, or is tried again.
+ */
+export class AreaLoader {
+  private readonly statuses = new Map<string, AreaStatus>();
+  private readonly pending = new Map<string, Promise<void>>();
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly entries: readonly RegistryEntry[],
+    private readonly incompatible: ReadonlySet<string>,
+    private readonly onFailure: (area: string, failure: AreaLoadError) => void,
+  ) {}
+
+  status(name: string): AreaStatus {
+    return this.statuses.get(name) ?? IDLE;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** The area that serves a path and runs on this platform. */
+  entryFor(pathname: string): RegistryEntry | undefined {
+    const first = pathname.split('/').filter(Boolean)[0];
+    return this.entries.find(
+      (entry) =>
+        first !== undefined &&
+        entry.definition.paths.includes(first) &&
+        !this.incompatible.has(entry.name),
+    );
+  }
+
+  /** Loads the area's routes and adds them under each of its paths: once, or again after a failure. */
+  load(entry: RegistryEntry, patch: PatchRoutes): Promise<void> {
+    const { status } = this.status(entry.name);
+    if (status === 'ready') return Promise.resolve();
+    const running = this.pending.get(entry.name);
+    if (running) return running;
+    // A retry registers the remote afresh so the runtime forgets the failed entry.
+    if (status === 'failed') registerAreas([entry]);
+    this.set(entry.name, { status: 'loading' });
+    const run = loadAreaRoutes(entry)
+      .then(
+        (module) => {
+          for (const path of entry.definition.paths) {
+            patch(areaRouteId(entry.name, path), [{ path, children: module.routes }]);
+          }
+          this.set(entry.name, { status: 'ready' });
+        },
+        (failure: AreaLoadError) => {
+          this.set(entry.name, { status: 'failed', failure });
+          this.onFailure(entry.name, failure);
+        },
+      )
+      .finally(() => this.pending.delete(entry.name));
+    this.pending.set(entry.name, run);
+    return run;
+  }
+
+  /** For `createBrowserRouter`: a navigation into an area waits for its routes. */
+  patchRoutesOnNavigation = async ({ path, patch }: { path: string; patch: PatchRoutes }) => {
+    const entry = this.entryFor(path);
+    if (entry) await this.load(entry, patch);
+  };
+
+  private set(name: string, status: AreaStatus): void {
+    this.statuses.set(name, status);
+    for (const listener of this.listeners) listener();
+  }
+}
