@@ -1,11 +1,13 @@
 import { decodeJwt, jwtVerify } from 'jose';
 import {
+  DEMO_FAMILY_ID,
   DEMO_RESIDENT_ID,
   DEMO_STAFF_ID,
   MAPLE_GROVE_ID,
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { CHAT_REFUSALS } from './chatAccess.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 // Emulator mode: firebase-admin signs custom tokens without service-account credentials.
@@ -72,8 +74,36 @@ describe('POST /v3/auth/communication/login', () => {
   });
 
   it('answers 403 for a community the user is not in', async () => {
-    const response = await communicationLogin(DEMO_STAFF_ID, { communityId: MAPLE_GROVE_ID });
+    const response = await communicationLogin(DEMO_FAMILY_ID, { communityId: MAPLE_GROVE_ID });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses staff, whom chat is not for (spec 6)', async () => {
+    const response = await communicationLogin(DEMO_STAFF_ID, { communityId: WILLOW_CREEK_ID });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: CHAT_REFUSALS.staff });
+  });
+
+  it('refuses a resident whose profile is hidden, and answers again once it is shown', async () => {
+    const hide = (fields: string[]) =>
+      testApp.db.query('UPDATE users SET hidden_fields = $2 WHERE id = $1', [
+        DEMO_RESIDENT_ID,
+        fields,
+      ]);
+    const [{ hidden_fields: before }] = await testApp.db.query<{ hidden_fields: string[] }>(
+      'SELECT hidden_fields FROM users WHERE id = $1',
+      [DEMO_RESIDENT_ID],
+    );
+    await hide([...before, 'profile']);
+    try {
+      const refused = await communicationLogin(DEMO_RESIDENT_ID, { communityId: WILLOW_CREEK_ID });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: CHAT_REFUSALS.hiddenProfile });
+    } finally {
+      await hide(before);
+    }
+    const allowed = await communicationLogin(DEMO_RESIDENT_ID, { communityId: WILLOW_CREEK_ID });
+    expect(allowed.statusCode).toBe(200);
   });
 
   it('answers 400 without a community id', async () => {
@@ -82,7 +112,7 @@ describe('POST /v3/auth/communication/login', () => {
   });
 
   it('does not accept a chat token as a portal bearer token', async () => {
-    const response = await communicationLogin(DEMO_STAFF_ID, { communityId: WILLOW_CREEK_ID });
+    const response = await communicationLogin(DEMO_RESIDENT_ID, { communityId: WILLOW_CREEK_ID });
     const { streamToken } = response.json<{ streamToken: string }>();
     const refused = await testApp.request({
       method: 'POST',

@@ -4,7 +4,8 @@ import type { Db } from '../db/database.ts';
 import { bodyLimits, ID_MAX, ID_TOKEN_MAX, REFRESH_TOKEN_MAX } from '../http/inputLimits.ts';
 import { perMinute } from '../http/rateLimits.ts';
 import { stringField } from '../http/requestInput.ts';
-import { findUserById, isCommunityMember } from '../users/userRepository.ts';
+import { findUserById } from '../users/userRepository.ts';
+import { chatRefusal } from './chatAccess.ts';
 import { signChatToken } from './chatToken.ts';
 import { loginWithFirebaseIdentity, verifyFirebaseIdToken } from './firebaseLogin.ts';
 import { refreshSession, revokeSession } from './portalSessions.ts';
@@ -86,8 +87,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     if (!communityId) {
       return reply.code(400).send({ message: 'communityId is required' });
     }
-    if (!(await isCommunityMember(db, session.userId, communityId))) {
-      return reply.code(403).send({ message: 'Forbidden' });
+    const refusal = await chatRefusal(db, session.userId, communityId);
+    if (refusal) {
+      return reply.code(403).send({ message: refusal });
     }
     return { streamToken: await signChatToken(session.userId, communityId, tokenSecret) };
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
+import { HIDDEN_PROFILE } from '../people/privacy.ts';
 import {
   type EventRow,
   findEventRow,
@@ -132,13 +133,20 @@ export async function signUp(
     const commentIssue = commentProblem(input.comments, event.comment_prompt);
     if (commentIssue) throw badInput(commentIssue);
     if (invitees.length > 0) {
-      const found = await tx.query<{ id: string }>(
-        `SELECT u.id FROM users u
+      // Spec 6: a hidden profile cannot communicate, neither the inviter's nor an invitee's.
+      const people = await tx.query<{ id: string; resident: boolean; hidden: boolean }>(
+        `SELECT u.id, u.roles[1] = 'Resident' AS resident, $3 = ANY(u.hidden_fields) AS hidden
+           FROM users u
            JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
-          WHERE u.id = ANY($1) AND u.roles[1] = 'Resident'`,
-        [invitees, viewer.communityId],
+          WHERE u.id = ANY($1)`,
+        [[viewer.userId, ...invitees], viewer.communityId, HIDDEN_PROFILE],
       );
+      if (people.find((person) => person.id === viewer.userId)?.hidden) {
+        throw forbidden(MESSAGES.hiddenCannotInvite);
+      }
+      const found = people.filter((person) => person.id !== viewer.userId && person.resident);
       if (found.length !== invitees.length) throw badInput(MESSAGES.inviteeNotFound);
+      if (found.some((person) => person.hidden)) throw badInput(MESSAGES.inviteeHidden);
     }
     if (viewer.access === 'demo') {
       return {

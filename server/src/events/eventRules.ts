@@ -25,6 +25,8 @@ export const MESSAGES = {
   commentTooLong: 'Comments can be at most 1000 characters.',
   notYourself: 'You can only sign yourself up.',
   inviteeNotFound: 'Only residents of this community can be invited.',
+  inviteeHidden: 'A resident who has hidden their profile cannot be invited.',
+  hiddenCannotInvite: 'You cannot invite others while your profile is hidden.',
 } as const;
 
 export const GUEST_NAME_MIN = 3;

@@ -664,6 +664,38 @@ describe('invites', () => {
     expect(await rsvpRows(id)).toEqual([]);
   });
 
+  it('a hidden profile cannot communicate: it is not invited, and it invites no one (spec 6)', async () => {
+    const setHidden = (userId: string, fields: string[]) =>
+      testApp.db.query('UPDATE users SET hidden_fields = $2 WHERE id = $1', [userId, fields]);
+    const id = await newEvent('Hidden invite', 10);
+    const [{ hidden_fields: before }] = await testApp.db.query<{ hidden_fields: string[] }>(
+      'SELECT hidden_fields FROM users WHERE id = $1',
+      [otherIds[1]],
+    );
+    await setHidden(otherIds[1], [...before, 'profile']);
+    try {
+      const toHidden = await graphQuery(testApp, others[0], SIGNUP_WITH_INVITES, {
+        eventId: id,
+        invitees: [otherIds[1]],
+      });
+      expect(messageOf(toHidden)).toBe(MESSAGES.inviteeHidden);
+      const fromHidden = await graphQuery(testApp, others[1], SIGNUP_WITH_INVITES, {
+        eventId: id,
+        invitees: [otherIds[0]],
+      });
+      expect(messageOf(fromHidden)).toBe(MESSAGES.hiddenCannotInvite);
+      expect(codeOf(fromHidden)).toBe('FORBIDDEN');
+      expect(await rsvpRows(id)).toEqual([]);
+    } finally {
+      await setHidden(otherIds[1], before);
+    }
+    const shown = await graphQuery(testApp, others[0], SIGNUP_WITH_INVITES, {
+      eventId: id,
+      invitees: [otherIds[1]],
+    });
+    expect(shown.errors).toBeUndefined();
+  });
+
   it('one resident cannot answer another’s invite', async () => {
     const id = await newEvent('Not yours', 10);
     await graphQuery(testApp, others[0], SIGNUP_WITH_INVITES, {

@@ -354,6 +354,64 @@ describe('shortcuts', () => {
   });
 });
 
+describe('requests and shortcuts a community has switched off (spec 6)', () => {
+  const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
+    answer.errors?.[0]?.extensions?.code;
+
+  it('serves no request posts, request tags or shortcuts, whatever the client asks', async () => {
+    const resident = bearers[DEMO_RESIDENT_ID];
+    const requests = { communityId: WILLOW_CREEK_ID, tagsInput: { category: 'Request' } };
+    const on = await graphQuery<{ feed: Feed }>(testApp, resident, CATEGORY_FEED, {
+      ...requests,
+      filters: { category: 'Request' },
+    });
+    const requestIds = on.data?.feed.posts.map((post) => post._id) ?? [];
+    expect(requestIds.length).toBeGreaterThan(0);
+    // What's New, every category, narrowed to a tag the requests have.
+    const byTag = { filters: { tags: [on.data?.feed.posts[0].tag] }, page: { limit: 100 } };
+    const before = await whatsNew(DEMO_STAFF_ID, byTag);
+    const beforeIds = before.data?.community.feed.posts.map((post) => post._id) ?? [];
+    expect(beforeIds.some((id) => requestIds.includes(id))).toBe(true);
+    const [saved] = await testApp.db.query<{ flags: unknown; settings: unknown }>(
+      'SELECT flags, settings FROM communities WHERE id = $1',
+      [WILLOW_CREEK_ID],
+    );
+    await testApp.db.query(
+      `UPDATE communities SET
+         settings = jsonb_set(settings, '{requestExperienceEnabled}', 'false'),
+         flags = jsonb_set(flags, '{shortcutsEnabledPlus}', 'false')
+       WHERE id = $1`,
+      [WILLOW_CREEK_ID],
+    );
+    try {
+      const refused = await graphQuery(testApp, resident, CATEGORY_FEED, {
+        ...requests,
+        filters: { category: 'Request' },
+      });
+      expect(codeOf(refused)).toBe('FORBIDDEN');
+      const item = await graphQuery<{ feedItem: Post | null }>(testApp, resident, FEED_ITEM, {
+        communityId: WILLOW_CREEK_ID,
+        id: requestIds[0],
+      });
+      expect(item.data?.feedItem).toBeNull();
+      const after = await whatsNew(DEMO_STAFF_ID, byTag);
+      expect(after.errors).toBeUndefined();
+      const shown = after.data?.community.feed.posts ?? [];
+      expect(shown.some((post) => requestIds.includes(post._id))).toBe(false);
+      const shortcuts = await graphQuery(testApp, resident, SHORTCUTS, {
+        communityId: WILLOW_CREEK_ID,
+      });
+      expect(codeOf(shortcuts)).toBe('FORBIDDEN');
+    } finally {
+      await testApp.db.query('UPDATE communities SET flags = $2, settings = $3 WHERE id = $1', [
+        WILLOW_CREEK_ID,
+        saved.flags,
+        saved.settings,
+      ]);
+    }
+  });
+});
+
 describe('forms', () => {
   const maintenance = {
     location: 'Apartment 214, kitchen',

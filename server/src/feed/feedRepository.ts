@@ -46,6 +46,8 @@ export interface FeedQuery {
   status: 'Active' | 'Inactive';
   from: Date | null;
   category: FeedCategory | null;
+  /** Categories the community has switched off (Requests without requestExperienceEnabled). */
+  withoutCategories: FeedCategory[];
   tags: string[] | null;
   after: FeedCursor | null;
   limit: number;
@@ -119,6 +121,9 @@ export async function listPosts(db: Db, q: FeedQuery): Promise<FeedPage> {
   };
   if (q.from) add((n) => `p.start_date >= $${n}`, q.from);
   if (q.category) add((n) => `p.category = $${n}`, q.category);
+  if (q.withoutCategories.length > 0) {
+    add((n) => `NOT (p.category = ANY($${n}::text[]))`, q.withoutCategories);
+  }
   if (q.tags && q.tags.length > 0) add((n) => `p.tag = ANY($${n}::text[])`, q.tags);
   if (q.after) {
     params.push(q.after.startDate, q.after.id);

@@ -1,6 +1,7 @@
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
+import { loadCommunityFlags } from '../flags/communityFlags.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
 import { signAssetUrl } from './feedAssetUrl.ts';
@@ -42,6 +43,17 @@ function requireCommunityId(communityId: string | null | undefined): string {
   return communityId;
 }
 
+export const SWITCHED_OFF = {
+  requests: 'Requests are not available in this community.',
+  shortcuts: 'Shortcuts are not available in this community.',
+} as const;
+
+/** The categories a community has switched off: Requests without requestExperienceEnabled (spec 6). */
+async function switchedOffCategories(db: Db, communityId: string): Promise<FeedCategory[]> {
+  const flags = await loadCommunityFlags(db, communityId);
+  return flags?.requestExperienceEnabled ? [] : ['Request'];
+}
+
 /** The caller's role in the community; refuses anyone who does not belong to it. */
 async function roleIn(db: Db, session: PortalSession, communityId: string): Promise<string> {
   const role = await callerRoleIn(db, session.userId, communityId);
@@ -56,6 +68,10 @@ async function readFeed(
   page: PageInput | null | undefined,
 ) {
   const role = await roleIn(db, session, communityId);
+  const withoutCategories = await switchedOffCategories(db, communityId);
+  if (filters?.category && withoutCategories.includes(filters.category)) {
+    throw forbidden(SWITCHED_OFF.requests);
+  }
   const pageRead = readPage(page, FEED_PAGE_SIZE);
   if ('error' in pageRead) throw badInput(pageRead.error);
   const fromRead = readFrom(filters?.from);
@@ -67,6 +83,7 @@ async function readFeed(
     status: 'Active',
     from: fromRead.from,
     category: filters?.category ?? null,
+    withoutCategories,
     tags: filters?.tags?.filter((tag) => tag.toLowerCase() !== 'all') ?? null,
     after: pageRead.after,
     limit: pageRead.limit,
@@ -76,6 +93,9 @@ async function readFeed(
 
 async function readTags({ db, session }: MercuriusContext, communityId: string, input: TagsInput) {
   const role = await roleIn(db, session, communityId);
+  if ((await switchedOffCategories(db, communityId)).includes(input.category)) {
+    throw forbidden(SWITCHED_OFF.requests);
+  }
   return listTags(db, {
     communityId,
     category: input.category,
@@ -132,11 +152,18 @@ export const feedResolvers: IResolvers = {
       const role = await roleIn(db, session, communityId);
       if (args.id === SAMPLE_FORM_POST_ID) return samplePostFor();
       const audiences: FeedAudience[] = effectiveAudiences(role, null);
-      return findPost(db, communityId, args.id, audiences);
+      const post = await findPost(db, communityId, args.id, audiences);
+      // A post of a switched-off category is not there for readers.
+      if (post && (await switchedOffCategories(db, communityId)).includes(post.category))
+        return null;
+      return post;
     },
     shortcuts: async (_root: unknown, args: { communityId: string }, { db, session }) => {
       const communityId = requireCommunityId(args.communityId);
       await roleIn(db, session, communityId);
+      if (!(await loadCommunityFlags(db, communityId))?.shortcutsEnabledPlus) {
+        throw forbidden(SWITCHED_OFF.shortcuts);
+      }
       return listShortcuts(db, communityId);
     },
   },

@@ -49,6 +49,9 @@ async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery:
          FROM feed_posts p
         WHERE p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
           AND p.start_date <= $5
+          -- Requests only where the community has them (spec 6: requestExperienceEnabled).
+          AND (p.category <> 'Request' OR (SELECT coalesce((c.settings->>'requestExperienceEnabled')::boolean, false)
+                                              FROM communities c WHERE c.id = $1))
      )
      SELECT h.id, ${headlines(POST_FIELDS, '$4')}
        FROM hits h, q

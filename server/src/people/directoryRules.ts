@@ -14,7 +14,7 @@ export interface ListFilter {
   userType: 'Resident' | 'Contact' | 'Staff';
   /** Leave out residents who opted out of the directory. */
   excludeOptedOut: boolean;
-  /** Only contacts whose role is Family (not advocates). */
+  /** Only people with the family flag (spec 6: the Friends list shows family members). */
   familyOnly: boolean;
   /** Leave out the caller. */
   excludeViewer: boolean;

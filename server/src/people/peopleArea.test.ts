@@ -146,6 +146,20 @@ describe('directory lists (spec 6)', () => {
     expect(people.every((p) => p._type === 'Resident' || p._type === 'Contact')).toBe(true);
   });
 
+  it('lists as friends the contacts with the family flag, whatever their role (spec 6)', async () => {
+    const flagged = await testApp.db.query<{ id: string; family: boolean }>(
+      `SELECT u.id, u.family FROM users u JOIN user_communities uc ON uc.user_id = u.id
+        WHERE uc.community_id = $1 AND u.user_type = 'Contact'`,
+      [WILLOW_CREEK_ID],
+    );
+    const notFamily = flagged.filter((row) => !row.family).map((row) => row.id);
+    expect(notFamily.length).toBeGreaterThan(0);
+    const { directory: friends } = await directory(resident, { roles: [3] });
+    const ids = friends.map((p) => p._id);
+    expect(ids.some((id) => notFamily.includes(id))).toBe(false);
+    expect(new Set(ids)).toEqual(new Set(flagged.filter((row) => row.family).map((row) => row.id)));
+  });
+
   it('gives staff an empty friends list and leaves the caller out of the staff list', async () => {
     const asStaff = await directory(staff, { roles: [3] });
     expect(asStaff.directory).toEqual([]);

@@ -104,7 +104,7 @@ export async function listPeople(
   const params: unknown[] = [communityId, filter.userType];
   const where = ['uc.community_id = $1', 'u.user_type = $2'];
   if (filter.excludeOptedOut) where.push('NOT uc.opt_out_of_directory');
-  if (filter.familyOnly) where.push(`u.roles[1] = 'Family'`);
+  if (filter.familyOnly) where.push('u.family');
   if (filter.excludeViewer) {
     params.push(viewerId);
     where.push(`u.id <> $${params.length}`);

@@ -2,7 +2,7 @@ import type { CommunityFlags, CommunitySettings } from '../communities/community
 import type { Db } from '../db/database.ts';
 import { toFlagsResponse } from '../flags/communityFlags.ts';
 import { toCommunitySettings } from '../graph/graphUser.ts';
-import { ROLES, type Role, type UserType } from '../users/userTypes.ts';
+import { primaryRole, type UserType } from '../users/userTypes.ts';
 import type { RegistryCaller } from './registryAccess.ts';
 
 interface CallerRow {
@@ -51,11 +51,4 @@ export async function loadRegistryCaller(
     },
     registryVersion: row.registry_version,
   };
-}
-
-/** The first of a person's roles; a person without a known one gets their user type's. */
-function primaryRole(roles: string[], userType: UserType): Role {
-  const first = roles[0];
-  if ((ROLES as readonly string[]).includes(first)) return first as Role;
-  return userType === 'Contact' ? 'Family' : userType;
 }

@@ -28,3 +28,10 @@ export const HIDEABLE_FIELDS = [
   'birthdate',
 ] as const;
 export type HideableField = (typeof HIDEABLE_FIELDS)[number];
+
+/** The first of a person's roles; a person without a known one gets their user type's. */
+export function primaryRole(roles: readonly string[], userType: UserType): Role {
+  const first = roles[0];
+  if ((ROLES as readonly string[]).includes(first)) return first as Role;
+  return userType === 'Contact' ? 'Family' : userType;
+}
