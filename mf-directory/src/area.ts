@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** The directory: residents, staff, friends and family, and each person's details (spec 2). */
 export const area: AreaDefinition = {
   id: 'directory',
-  platform: '^1.1.0',
+  platform: '^1.2.0',
   paths: ['directory'],
   nav: [
     {
@@ -25,4 +25,5 @@ export const area: AreaDefinition = {
   ],
   topLevel: ['residents', 'staff', 'friends'],
   links: { residents: 'residents', details: 'details/:id' },
+  hooks: ['resume'],
 };

@@ -20,7 +20,7 @@ const CATEGORY_TITLES = [
 /** The library: What's New, the categories, Requests and Shortcuts (spec 2). */
 export const area: AreaDefinition = {
   id: 'library',
-  platform: '^1.1.0',
+  platform: '^1.2.0',
   paths: ['library'],
   nav: [
     { id: 'whatsNew', label: "What's New", to: '/library/new', icon: 'home', sidebar: {} },
@@ -69,4 +69,5 @@ export const area: AreaDefinition = {
   ],
   topLevel: ['new', 'category', 'shortcuts', 'category/Request'],
   links: { whatsNew: 'new', categories: 'category', details: 'details/:id' },
+  hooks: ['resume'],
 };
