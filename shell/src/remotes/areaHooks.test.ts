@@ -36,7 +36,7 @@ describe('watchResume', () => {
 
   it('resumes when the page is shown again after being hidden, not on every visible event', () => {
     const onResume = jest.fn();
-    const stop = watchResume(document, window, onResume);
+    const stop = watchResume(document, onResume);
     setVisibility('visible');
     expect(onResume).not.toHaveBeenCalled();
     setVisibility('hidden');
@@ -46,15 +46,5 @@ describe('watchResume', () => {
     setVisibility('hidden');
     setVisibility('visible');
     expect(onResume).toHaveBeenCalledTimes(1);
-  });
-
-  it('resumes when the page comes back from the back-forward cache', () => {
-    const onResume = jest.fn();
-    const stop = watchResume(document, window, onResume);
-    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
-    expect(onResume).not.toHaveBeenCalled();
-    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
-    expect(onResume).toHaveBeenCalledTimes(1);
-    stop();
   });
 });

@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
 import { reportLoadFailure } from './AreaFailure';
-import { explainLoadFailure } from './federation';
+import { explainLoadFailure, remoteRuns } from './federation';
 import type { PortalAreas } from './registryAreas';
 
 /** The areas (by registry name) whose `./hooks` module has the hook. */
@@ -17,9 +17,10 @@ export function areasWithHook(
 
 /**
  * Calls `onResume` whenever the page is shown again (spec 2: the app resumes): visible after
- * being hidden, or restored from the back-forward cache. Returns the unsubscribe.
+ * being hidden, which also covers a page restored from the back-forward cache (it was hidden
+ * when it went in). Returns the unsubscribe.
  */
-export function watchResume(doc: Document, win: Window, onResume: () => void): () => void {
+export function watchResume(doc: Document, onResume: () => void): () => void {
   let hidden = doc.visibilityState === 'hidden';
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') {
@@ -29,15 +30,8 @@ export function watchResume(doc: Document, win: Window, onResume: () => void): (
       onResume();
     }
   };
-  const onPageShow = (event: PageTransitionEvent) => {
-    if (event.persisted) onResume();
-  };
   doc.addEventListener('visibilitychange', onVisibility);
-  win.addEventListener('pageshow', onPageShow);
-  return () => {
-    doc.removeEventListener('visibilitychange', onVisibility);
-    win.removeEventListener('pageshow', onPageShow);
-  };
+  return () => doc.removeEventListener('visibilitychange', onVisibility);
 }
 
 const modules = new Map<string, Promise<AreaHooks>>();
@@ -48,6 +42,7 @@ function hooksOf(store: PortalStore, entry: RegistryEntry): Promise<AreaHooks | 
   if (!module) {
     module = loadRemote<{ hooks: AreaHooks }>(`${entry.name}/hooks`).then((loaded) => {
       if (!loaded?.hooks) throw new Error(`The ${entry.name} area has no hooks`);
+      remoteRuns(entry.name);
       return loaded.hooks;
     });
     modules.set(entry.name, module);
@@ -89,7 +84,7 @@ export function startAreaHooks(
   areas: PortalAreas,
 ): () => void {
   whenIdle(() => void run(store, areasWithHook(entries, areas, 'startup'), 'startup'));
-  return watchResume(document, window, () => {
+  return watchResume(document, () => {
     void run(store, areasWithHook(entries, areas, 'resume'), 'resume');
   });
 }

@@ -1,6 +1,6 @@
-import type { RegistryEntry } from '@portal/shared';
+import type { RegistryEntry, RoutesModule } from '@portal/shared';
 import type { RouteObject } from 'react-router';
-import { loadAreaRoutes, registerAreas } from './federation';
+import { forgetFailedRemote, loadAreaRoutes } from './federation';
 import type { AreaLoadError } from './loadFailure';
 
 export type AreaStatus =
@@ -25,6 +25,7 @@ const IDLE: AreaStatus = { status: 'idle' };
 export class AreaLoader {
   private readonly statuses = new Map<string, AreaStatus>();
   private readonly pending = new Map<string, Promise<void>>();
+  private readonly modules = new Map<string, RoutesModule>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -59,15 +60,13 @@ export class AreaLoader {
     if (status === 'ready') return Promise.resolve();
     const running = this.pending.get(entry.name);
     if (running) return running;
-    // A retry registers the remote afresh so the runtime forgets the failed entry.
-    if (status === 'failed') registerAreas([entry]);
+    if (status === 'failed') forgetFailedRemote(entry);
     this.set(entry.name, { status: 'loading' });
     const run = loadAreaRoutes(entry)
       .then(
         (module) => {
-          for (const path of entry.definition.paths) {
-            patch(areaRouteId(entry.name, path), [{ path, children: module.routes }]);
-          }
+          this.modules.set(entry.name, module);
+          this.addRoutes(entry, patch);
           this.set(entry.name, { status: 'ready' });
         },
         (failure: AreaLoadError) => {
@@ -80,11 +79,25 @@ export class AreaLoader {
     return run;
   }
 
-  /** For `createBrowserRouter`: a navigation into an area waits for its routes. */
+  /**
+   * For `createBrowserRouter`: a navigation into an area waits for its routes. Every such
+   * navigation adds them with its own `patch`: react-router drops the patch of a navigation
+   * that was interrupted (another click while the area loaded), and keeps a route only once.
+   */
   patchRoutesOnNavigation = async ({ path, patch }: { path: string; patch: PatchRoutes }) => {
     const entry = this.entryFor(path);
-    if (entry) await this.load(entry, patch);
+    if (!entry) return;
+    await this.load(entry, patch);
+    this.addRoutes(entry, patch);
   };
+
+  private addRoutes(entry: RegistryEntry, patch: PatchRoutes): void {
+    const module = this.modules.get(entry.name);
+    if (!module) return;
+    for (const path of entry.definition.paths) {
+      patch(areaRouteId(entry.name, path), [{ path, children: module.routes }]);
+    }
+  }
 
   private set(name: string, status: AreaStatus): void {
     this.statuses.set(name, status);

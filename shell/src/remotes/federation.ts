@@ -87,14 +87,30 @@ export const retryPlugin = (): ModuleFederationRuntimePlugin => ({
     attempts.set(id, attempt + 1);
     try {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
-      // The runtime keeps a remote entry that failed; registering it afresh makes it fetch again.
-      registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+      forgetFailedRemote(remote);
       return await origin.loadRemote(id);
     } finally {
       if (attempt === 0) attempts.delete(id);
     }
   },
 });
+
+/** The remotes the page has run code of: registering one again would start a second copy. */
+const runningRemotes = new Set<string>();
+
+/** Notes that code of this remote runs on the page. */
+export function remoteRuns(name: string): void {
+  runningRemotes.add(name);
+}
+
+/**
+ * Makes the runtime fetch a remote's entry again after it failed, by registering it afresh:
+ * only while none of its code runs (a module that failed later is simply asked for again).
+ */
+export function forgetFailedRemote(remote: { name: string; entry: string }): void {
+  if (runningRemotes.has(remote.name)) return;
+  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+}
 
 let pluginsRegistered = false;
 
@@ -122,6 +138,7 @@ export async function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule
   try {
     const module = await Promise.race([loadRemote<RoutesModule>(`${entry.name}/routes`), timeout]);
     if (!module?.routes) throw new Error(`The ${entry.name} area has no routes`);
+    remoteRuns(entry.name);
     return module;
   } catch (error) {
     throw await explainLoadFailure(error, entry.entry);

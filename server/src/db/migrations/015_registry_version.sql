@@ -19,3 +19,10 @@ CREATE TRIGGER area_promotions_changed AFTER INSERT OR UPDATE OR DELETE ON area_
   FOR EACH STATEMENT EXECUTE FUNCTION registry_changed();
 CREATE TRIGGER community_areas_changed AFTER INSERT OR UPDATE OR DELETE ON community_areas
   FOR EACH STATEMENT EXECUTE FUNCTION registry_changed();
+-- TRUNCATE fires no row or statement triggers of the kinds above (a reset of the demo data).
+CREATE TRIGGER area_releases_truncated AFTER TRUNCATE ON area_releases
+  FOR EACH STATEMENT EXECUTE FUNCTION registry_changed();
+CREATE TRIGGER area_promotions_truncated AFTER TRUNCATE ON area_promotions
+  FOR EACH STATEMENT EXECUTE FUNCTION registry_changed();
+CREATE TRIGGER community_areas_truncated AFTER TRUNCATE ON community_areas
+  FOR EACH STATEMENT EXECUTE FUNCTION registry_changed();
