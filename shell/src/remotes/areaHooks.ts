@@ -1,7 +1,7 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
 import { reportLoadFailure } from './AreaFailure';
-import { explainLoadFailure, remoteRuns } from './federation';
+import { loadAreaModule } from './federation';
+import type { AreaLoadError } from './loadFailure';
 import type { PortalAreas } from './registryAreas';
 
 /** The areas (by registry name) whose `./hooks` module has the hook. */
@@ -40,16 +40,14 @@ const modules = new Map<string, Promise<AreaHooks>>();
 function hooksOf(store: PortalStore, entry: RegistryEntry): Promise<AreaHooks | null> {
   let module = modules.get(entry.name);
   if (!module) {
-    module = loadRemote<{ hooks: AreaHooks }>(`${entry.name}/hooks`).then((loaded) => {
-      if (!loaded?.hooks) throw new Error(`The ${entry.name} area has no hooks`);
-      remoteRuns(entry.name);
-      return loaded.hooks;
-    });
+    module = loadAreaModule<'hooks', { hooks: AreaHooks }>(entry, 'hooks', 'hooks').then(
+      (loaded) => loaded.hooks,
+    );
     modules.set(entry.name, module);
   }
-  return module.catch(async (error: unknown) => {
+  return module.catch((failure: AreaLoadError) => {
     modules.delete(entry.name);
-    reportLoadFailure(store.dispatch, entry.name, await explainLoadFailure(error, entry.entry));
+    reportLoadFailure(store.dispatch, entry.name, failure);
     return null;
   });
 }

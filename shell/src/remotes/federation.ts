@@ -98,11 +98,6 @@ export const retryPlugin = (): ModuleFederationRuntimePlugin => ({
 /** The remotes the page has run code of: registering one again would start a second copy. */
 const runningRemotes = new Set<string>();
 
-/** Notes that code of this remote runs on the page. */
-export function remoteRuns(name: string): void {
-  runningRemotes.add(name);
-}
-
 /**
  * Makes the runtime fetch a remote's entry again after it failed, by registering it afresh:
  * only while none of its code runs (a module that failed later is simply asked for again).
@@ -126,8 +121,15 @@ export function registerAreas(entries: readonly RegistryEntry[]): void {
   );
 }
 
-/** Loads an area's route tree; rejects with an AreaLoadError, at the latest after the chunk time-out (spec 9). */
-export async function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule> {
+/**
+ * Loads one module an area exposes (`./routes`, `./hooks`), checking it has `field`; rejects
+ * with an AreaLoadError, at the latest after the chunk time-out (spec 9).
+ */
+export async function loadAreaModule<K extends string, T extends Record<K, unknown>>(
+  entry: RegistryEntry,
+  expose: string,
+  field: K,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -136,13 +138,18 @@ export async function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule
     );
   });
   try {
-    const module = await Promise.race([loadRemote<RoutesModule>(`${entry.name}/routes`), timeout]);
-    if (!module?.routes) throw new Error(`The ${entry.name} area has no routes`);
-    remoteRuns(entry.name);
+    const module = await Promise.race([loadRemote<T>(`${entry.name}/${expose}`), timeout]);
+    if (!module?.[field]) throw new Error(`The ${entry.name} area has no ${field}`);
+    runningRemotes.add(entry.name);
     return module;
   } catch (error) {
     throw await explainLoadFailure(error, entry.entry);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Loads an area's route tree. */
+export function loadAreaRoutes(entry: RegistryEntry): Promise<RoutesModule> {
+  return loadAreaModule<'routes', RoutesModule>(entry, 'routes', 'routes');
 }
