@@ -23,6 +23,15 @@ const setupFiles = ['<rootDir>/scripts/testClock.cjs'];
 export default {
   projects: [
     {
+      // The rules both sides import: tested once, in Node.
+      displayName: 'contracts',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/contracts/src'],
+      setupFiles,
+      transform,
+      transformIgnorePatterns,
+    },
+    {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src'],

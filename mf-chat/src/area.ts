@@ -1,11 +1,11 @@
-import type { AreaDefinition } from '@portal/shared';
+import { type AreaDefinition, CHAT_ROLES } from '@portal/shared';
 
 /** Chat, for everyone but staff (spec 2, 6); every chat page has a back button. */
 export const area: AreaDefinition = {
   id: 'chat',
   platform: '^1.2.0',
   paths: ['chat'],
-  access: { roles: ['Resident', 'Family', 'Advocate'] },
+  access: { roles: [...CHAT_ROLES] },
   nav: [
     {
       id: 'chat',

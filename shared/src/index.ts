@@ -1,3 +1,4 @@
+export * from '@portal/contracts';
 export * from './api/portalApi';
 export * from './api/portalBaseQuery';
 export * from './api/user';
@@ -11,11 +12,7 @@ export * from './components/GoHome';
 export * from './components/NotFound';
 export * from './config/environments';
 export * from './connection/ConnectionMonitor';
-export * from './lib/constants';
 export * from './lib/pageScroller';
-export * from './lib/phone';
-export * from './lib/strings';
-export * from './lib/validation';
 export * from './navigation/routeTitle';
 export * from './navigation/usePageTitle';
 export * from './remote/AreaProviders';

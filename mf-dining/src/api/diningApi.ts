@@ -1,7 +1,4 @@
-import { portalApi } from '@portal/shared';
-
-/** Spec 9: the restaurant and menu query size. */
-export const DINING_PAGE_SIZE = 50;
+import { MENU_QUERY_SIZE, portalApi } from '@portal/shared';
 
 export interface Restaurant {
   _id: string;
@@ -84,21 +81,21 @@ export const diningApi = portalApi.injectEndpoints({
     restaurants: build.query<Restaurant[], string>({
       query: (communityId) => ({
         document: RESTAURANTS_QUERY,
-        variables: { communityId, first: DINING_PAGE_SIZE },
+        variables: { communityId, first: MENU_QUERY_SIZE },
       }),
       transformResponse: (data: { restaurants: Restaurant[] }) => data.restaurants,
     }),
     menus: build.query<MenuSummary[], string>({
       query: (restaurantId) => ({
         document: MENUS_QUERY,
-        variables: { restaurantId, first: DINING_PAGE_SIZE },
+        variables: { restaurantId, first: MENU_QUERY_SIZE },
       }),
       transformResponse: (data: { menus: MenuSummary[] }) => data.menus,
     }),
     menu: build.query<Menu, MenuArgs>({
       query: ({ restaurantId, menuId, date }) => ({
         document: MENU_QUERY,
-        variables: { restaurantId, menuId, date, timeframe: 'Day', first: DINING_PAGE_SIZE },
+        variables: { restaurantId, menuId, date, timeframe: 'Day', first: MENU_QUERY_SIZE },
       }),
       transformResponse: (data: { menu: Menu }) => data.menu,
     }),

@@ -1,7 +1,4 @@
-import { portalApi } from '@portal/shared';
-
-/** Spec 9: the feed is read 50 posts at a time. */
-export const FEED_PAGE_SIZE = 50;
+import { FEED_PAGE_SIZE, portalApi } from '@portal/shared';
 
 /** Dining Info is the feed's Menu category (spec 2). */
 export const DINING_INFO_CATEGORY = 'Menu';

@@ -1,4 +1,5 @@
 /** Event times in the community's time zone, in words a resident reads easily. */
+import { addDays, localDay } from '@portal/shared';
 
 function parts(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant);
@@ -22,20 +23,11 @@ export function formatClock(iso: string, timeZone: string): string {
   return parts(new Date(iso), timeZone, { hour: 'numeric', minute: '2-digit' });
 }
 
-/** The local calendar date, 'YYYY-MM-DD', for comparing days. */
-export function localDayKey(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 function dayWord(iso: string, timeZone: string, now: Date): string {
-  const day = localDayKey(new Date(iso), timeZone);
-  if (day === localDayKey(now, timeZone)) return 'Today';
-  if (day === localDayKey(new Date(now.getTime() + 86_400_000), timeZone)) return 'Tomorrow';
+  const day = localDay(new Date(iso), timeZone);
+  const today = localDay(now, timeZone);
+  if (day === today) return 'Today';
+  if (day === addDays(today, 1)) return 'Tomorrow';
   return formatEventDay(iso, timeZone, now);
 }
 
@@ -51,8 +43,7 @@ export function describeEventTime(
   const start = dayWord(event.startsAt, timeZone, now);
   if (event.allDay) return `${start}, all day`;
   const sameDay =
-    localDayKey(new Date(event.startsAt), timeZone) ===
-    localDayKey(new Date(event.endsAt), timeZone);
+    localDay(new Date(event.startsAt), timeZone) === localDay(new Date(event.endsAt), timeZone);
   const from = formatClock(event.startsAt, timeZone);
   const to = formatClock(event.endsAt, timeZone);
   if (sameDay) return from === to ? `${start}, ${from}` : `${start}, ${from} to ${to}`;

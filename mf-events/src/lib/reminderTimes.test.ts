@@ -1,4 +1,4 @@
-import { localHourOn, remindersDueBefore, reminderTimes } from './reminderTimes';
+import { remindersDueBefore, reminderTimes } from './reminderTimes';
 
 const NY = 'America/New_York';
 const event = (over: Partial<Parameters<typeof reminderTimes>[0][number]>) => ({
@@ -74,11 +74,5 @@ describe('reminderTimes (spec 4 and 9)', () => {
     expect(remindersDueBefore(reminders, now + 15 * 60_000).map((r) => r.eventId)).toEqual([
       'in10',
     ]);
-  });
-
-  it('localHourOn finds 08:00 on the local date across zones', () => {
-    expect(new Date(localHourOn(new Date('2026-11-28T05:00:00Z'), NY, 8)).toISOString()).toBe(
-      '2026-11-28T13:00:00.000Z',
-    );
   });
 });

@@ -1,5 +1,4 @@
-import { ALL_DAY_REMINDER_HOUR, REMINDER_LEAD_MS, strings } from '@portal/shared';
-import { localDayKey } from './eventTime';
+import { ALL_DAY_REMINDER_HOUR, localHourOn, REMINDER_LEAD_MS, strings } from '@portal/shared';
 
 export interface ReminderEvent {
   _id: string;
@@ -17,28 +16,6 @@ export interface Reminder {
   body: string;
 }
 
-/** The instant the wall clock of `timeZone` shows `hour`:00 on the local date of `instant`. */
-export function localHourOn(instant: Date, timeZone: string, hour: number): number {
-  const [year, month, day] = localDayKey(instant, timeZone).split('-').map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour);
-  // The zone's offset from UTC near that time, found by reading the wall clock back.
-  const offsetAt = (t: number) => {
-    const p = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(new Date(t));
-    const get = (type: string) => Number(p.find((x) => x.type === type)?.value);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - t;
-  };
-  const guess = wall - offsetAt(wall);
-  return wall - offsetAt(guess);
-}
-
 /**
  * Spec 4 and 9: one reminder per event, 15 minutes before it starts (all-day events at
  * 08:00 minus 15 minutes, in the community's time zone), titled 'Upcoming Event', and only
@@ -48,7 +25,7 @@ export function reminderTimes(events: readonly ReminderEvent[], now: number): Re
   return events
     .map((event) => {
       const start = event.allDay
-        ? localHourOn(new Date(event.startsAt), event.timezone, ALL_DAY_REMINDER_HOUR)
+        ? localHourOn(new Date(event.startsAt), event.timezone, ALL_DAY_REMINDER_HOUR).getTime()
         : new Date(event.startsAt).getTime();
       return {
         eventId: event._id,

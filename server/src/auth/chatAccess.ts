@@ -1,6 +1,6 @@
+import { CHAT_ROLES, primaryRole, type UserType } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { HIDDEN_PROFILE } from '../people/privacy.ts';
-import { primaryRole, type UserType } from '../users/userTypes.ts';
 
 export const CHAT_REFUSALS = {
   notMember: 'Forbidden',
@@ -25,7 +25,7 @@ export async function chatRefusal(
     [userId, communityId, HIDDEN_PROFILE],
   );
   if (!row) return CHAT_REFUSALS.notMember;
-  if (primaryRole(row.roles, row.user_type) === 'Staff') return CHAT_REFUSALS.staff;
+  if (!CHAT_ROLES.includes(primaryRole(row.roles, row.user_type))) return CHAT_REFUSALS.staff;
   if (row.hidden) return CHAT_REFUSALS.hiddenProfile;
   return null;
 }

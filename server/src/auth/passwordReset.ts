@@ -1,5 +1,5 @@
+import { isEmail } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
-import { looksLikeEmail } from '../http/requestInput.ts';
 import { enqueueMail } from '../mail/mailOutbox.ts';
 import { findUserByEmail, type UserAccount } from '../users/userRepository.ts';
 import { revokeUserSessions } from './portalSessions.ts';
@@ -62,7 +62,7 @@ function fail(error: PasswordResetError): PasswordResetOutcome {
 
 function checkEmail(email: string | undefined): PasswordResetError | null {
   if (!email) return PASSWORD_RESET_ERRORS.missingEmail;
-  if (!looksLikeEmail(email)) return PASSWORD_RESET_ERRORS.invalidEmail;
+  if (!isEmail(email)) return PASSWORD_RESET_ERRORS.invalidEmail;
   return null;
 }
 

@@ -1,5 +1,5 @@
+import { USER_TYPES, type UserType } from '@portal/contracts';
 import { jwtVerify, SignJWT } from 'jose';
-import { USER_TYPES, type UserType } from '../users/userTypes.ts';
 
 /** A bearer token is short-lived; the session's refresh token gets the next one (portalSessions.ts). */
 export const PORTAL_TOKEN_TTL_SECONDS = 15 * 60;

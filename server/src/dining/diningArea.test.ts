@@ -1,3 +1,4 @@
+import { addDays, localDay } from '@portal/contracts';
 import {
   DEMO_ADVOCATE_ID,
   DEMO_FAMILY_ID,
@@ -7,7 +8,6 @@ import {
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
-import { addDays, dayIn } from './diningDays.ts';
 import { MAPLE_GROVE_RESTAURANTS, WILLOW_CREEK_RESTAURANTS } from './diningSeed.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
@@ -92,7 +92,7 @@ async function menusOf(userId: string, restaurant: string, audiences?: string[])
 
 /** This week's menu of a restaurant: the one whose window holds today. */
 async function currentMenu(restaurant: string, name: string) {
-  const today = dayIn('America/New_York', new Date());
+  const today = localDay(new Date(), 'America/New_York');
   const [row] = await testApp.db.query<{ id: string; startDate: string; endDate: string }>(
     `SELECT m.id, m.start_date::text AS "startDate", m.end_date::text AS "endDate"
      FROM menus m JOIN restaurants r ON r.id = m.restaurant_id
@@ -158,7 +158,7 @@ describe('restaurants', () => {
 describe('menus for the week', () => {
   it('lists the menus available from today to six days on, meal by meal', async () => {
     const menus = await menusOf(DEMO_RESIDENT_ID, 'Willow Room');
-    const today = dayIn('America/New_York', new Date());
+    const today = localDay(new Date(), 'America/New_York');
     const weekEnd = addDays(today, 6);
     expect(menus.length).toBeGreaterThanOrEqual(3);
     for (const menu of menus) {

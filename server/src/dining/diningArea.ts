@@ -1,9 +1,10 @@
+import { isDay, localDay, MENU_QUERY_SIZE } from '@portal/contracts';
 import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound, unauthenticated } from '../graph/graphErrors.ts';
-import { clampDay, dayIn, isDay, isWithin, servedDays, weekFrom } from './diningDays.ts';
+import { clampDay, isWithin, servedDays, weekFrom } from './diningDays.ts';
 import {
   callerInCommunity,
   findMenu,
@@ -19,7 +20,6 @@ import { type MenuAudience, permittedAudiences } from './menuAudiences.ts';
 import { groupSections } from './menuSections.ts';
 
 /** Spec 9: the restaurant and menu query size. */
-export const DINING_PAGE_SIZE = 50;
 
 const typeDefs = /* GraphQL */ `
   type Query {
@@ -136,9 +136,9 @@ interface MenuArgs extends MenusArgs {
 }
 
 function pageSize(first: number | null | undefined): number {
-  const size = first ?? DINING_PAGE_SIZE;
-  if (!Number.isInteger(size) || size < 1 || size > DINING_PAGE_SIZE) {
-    throw badInput(`first must be between 1 and ${DINING_PAGE_SIZE}.`);
+  const size = first ?? MENU_QUERY_SIZE;
+  if (!Number.isInteger(size) || size < 1 || size > MENU_QUERY_SIZE) {
+    throw badInput(`first must be between 1 and ${MENU_QUERY_SIZE}.`);
   }
   return size;
 }
@@ -189,7 +189,7 @@ const resolvers: IResolvers = {
       const { restaurant, role } = await callerRestaurant(db, session, args.restaurantId);
       const audiences = audiencesOf(role, args.audiences);
       if (audiences.length === 0) return [];
-      const week = weekFrom(dayIn(restaurant.timezone, new Date()));
+      const week = weekFrom(localDay(new Date(), restaurant.timezone));
       const rows = await listMenus(db, restaurant.id, week, audiences, first);
       return rows.map((row) => ({
         _id: row.id,
@@ -211,7 +211,7 @@ const resolvers: IResolvers = {
         throw notFound('No such menu.');
       }
       const window = availability(menu);
-      const date = args.date ?? clampDay(dayIn(restaurant.timezone, new Date()), window);
+      const date = args.date ?? clampDay(localDay(new Date(), restaurant.timezone), window);
       if (!isWithin(date, window)) {
         throw badInput(
           `This menu is available from ${window.startDate} to ${window.endDate} only.`,

@@ -1,9 +1,9 @@
 import { base, en, Faker } from '@faker-js/faker';
+import { addDays, localDay, mondayOf } from '@portal/contracts';
 import { bulkInsert } from '../db/bulkInsert.ts';
 import type { Db } from '../db/database.ts';
 import { MAPLE_GROVE_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import type { DemoDataset } from '../db/seedData/demoDataset.ts';
-import { addDays, dayIn, mondayOf } from './diningDays.ts';
 import {
   attributes,
   BREAKFAST_SIDES,
@@ -179,7 +179,10 @@ export async function seedDining(
   for (const community of dataset.communities) {
     const plans = PLANS[community.id];
     if (!plans) continue;
-    const firstMonday = addDays(mondayOf(dayIn(community.timezone, now)), -7 * SEEDED_WEEKS.before);
+    const firstMonday = addDays(
+      mondayOf(localDay(now, community.timezone)),
+      -7 * SEEDED_WEEKS.before,
+    );
     const weeks = SEEDED_WEEKS.before + 1 + SEEDED_WEEKS.after;
     const dishIds = new Map<string, string>();
     const dishId = (d: Dish): string => {

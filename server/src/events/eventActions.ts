@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { strings, validateGuestName } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { HIDDEN_PROFILE } from '../people/privacy.ts';
@@ -12,8 +13,6 @@ import {
 } from './eventRepository.ts';
 import {
   commentProblem,
-  guestNameProblem,
-  MESSAGES,
   openSpots,
   planSignup,
   promotions,
@@ -26,13 +25,13 @@ export function newId(): string {
 }
 
 function requireActor(viewer: EventViewer): void {
-  if (viewer.access === 'view') throw forbidden(MESSAGES.actionsForbidden);
+  if (viewer.access === 'view') throw forbidden(strings.actionsForbidden);
 }
 
 async function lockedEvent(tx: Db, viewer: EventViewer, eventId: string, now: Date) {
   const event = await findEventRow(tx, eventId, viewer.communityId, true);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
-  if (new Date(event.ends_at).getTime() <= now.getTime()) throw badInput(MESSAGES.eventEnded);
+  if (!event) throw notFound(strings.eventNotFound);
+  if (new Date(event.ends_at).getTime() <= now.getTime()) throw badInput(strings.eventEnded);
   return event;
 }
 
@@ -118,15 +117,15 @@ export async function signUp(
   now = new Date(),
 ): Promise<SignupResult> {
   requireActor(viewer);
-  if (input.userId && input.userId !== viewer.userId) throw forbidden(MESSAGES.notYourself);
+  if (input.userId && input.userId !== viewer.userId) throw forbidden(strings.notYourself);
   const guests = (input.guests ?? []).map((guest) => guest.guestName.trim());
-  if (guests.length > 1) throw badInput(MESSAGES.oneGuestOnly);
+  if (guests.length > 1) throw badInput(strings.oneGuestOnly);
   for (const name of guests) {
-    const problem = guestNameProblem(name);
+    const problem = validateGuestName(name);
     if (problem) throw badInput(problem);
   }
   const invitees = [...new Set(input.invitees ?? [])];
-  if (invitees.includes(viewer.userId)) throw badInput(MESSAGES.inviteeNotFound);
+  if (invitees.includes(viewer.userId)) throw badInput(strings.inviteeNotFound);
 
   return db.transaction(async (tx) => {
     const event = await lockedEvent(tx, viewer, input.eventId, now);
@@ -142,11 +141,11 @@ export async function signUp(
         [[viewer.userId, ...invitees], viewer.communityId, HIDDEN_PROFILE],
       );
       if (people.find((person) => person.id === viewer.userId)?.hidden) {
-        throw forbidden(MESSAGES.hiddenCannotInvite);
+        throw forbidden(strings.hiddenCannotInvite);
       }
       const found = people.filter((person) => person.id !== viewer.userId && person.resident);
-      if (found.length !== invitees.length) throw badInput(MESSAGES.inviteeNotFound);
-      if (found.some((person) => person.hidden)) throw badInput(MESSAGES.inviteeHidden);
+      if (found.length !== invitees.length) throw badInput(strings.inviteeNotFound);
+      if (found.some((person) => person.hidden)) throw badInput(strings.inviteeHidden);
     }
     if (viewer.access === 'demo') {
       return {
@@ -154,13 +153,13 @@ export async function signUp(
         status: 'Demo',
         user: { _id: viewer.userId },
         demo: true,
-        message: MESSAGES.staffDemo,
+        message: strings.staffDemo,
       };
     }
     const mine = await liveRsvps(tx, event.id, viewer.userId);
-    if (mine.some((rsvp) => rsvp.type === 'UserRSVP')) throw badInput(MESSAGES.alreadySignedUp);
+    if (mine.some((rsvp) => rsvp.type === 'UserRSVP')) throw badInput(strings.alreadySignedUp);
     // A guest still on the event (staff keep the ones they added) is the one guest.
-    if (guests.length > 0 && mine.length > 0) throw badInput(MESSAGES.oneGuestOnly);
+    if (guests.length > 0 && mine.length > 0) throw badInput(strings.oneGuestOnly);
 
     const open = openSpots(event.total_spots, await attendingCount(tx, event.id));
     const plan = planSignup(open, guests.length);
@@ -196,7 +195,7 @@ export async function signUp(
       status,
       user: { _id: viewer.userId },
       demo: false,
-      message: status === 'Waitlisted' ? MESSAGES.eventFull : null,
+      message: status === 'Waitlisted' ? strings.eventFull : null,
     };
   });
 }
@@ -220,15 +219,15 @@ export async function withdraw(
   return db.transaction(async (tx) => {
     const event = await lockedEvent(tx, viewer, eventId, now);
     if (viewer.access === 'demo') {
-      return { _id: rsvpId, status: 'Demo', demo: true, message: MESSAGES.staffDemo };
+      return { _id: rsvpId, status: 'Demo', demo: true, message: strings.staffDemo };
     }
     const mine = await liveRsvps(tx, event.id, viewer.userId);
     const target = mine.find((rsvp) => rsvp.id === rsvpId);
-    if (!target) throw notFound(MESSAGES.rsvpNotFound);
+    if (!target) throw notFound(strings.rsvpNotFound);
     const guest = mine.find((rsvp) => rsvp.type === 'GuestRSVP');
     const leaving = target.type === 'UserRSVP' ? mine : [target];
     if (guest && leaving.includes(guest) && guest.added_by_staff) {
-      throw badInput(MESSAGES.guestContactStaff);
+      throw badInput(strings.guestWithdrawContactStaff);
     }
     await tx.query(
       `UPDATE event_rsvps SET status = 'Withdrawn', updated_at = clock_timestamp()
@@ -258,7 +257,7 @@ async function lockedInvite(
     [inviteId, viewer.communityId],
   );
   if (!invite || (viewer.access === 'act' && invite.invitee_id !== viewer.userId)) {
-    throw notFound(MESSAGES.inviteNotFound);
+    throw notFound(strings.inviteNotFound);
   }
   return invite;
 }
@@ -269,7 +268,7 @@ async function answeredInvite(
   invite: InviteRow,
 ): Promise<GraphInvite> {
   const event = await findEventRow(db, invite.event_id, viewer.communityId);
-  if (!event) throw notFound(MESSAGES.eventNotFound);
+  if (!event) throw notFound(strings.eventNotFound);
   const [graphEvent] = await hydrateEvents(db, [event], viewer);
   return toInvite(invite, graphEvent);
 }
@@ -291,8 +290,8 @@ async function demoInviteAnswer(
       WHERE i.id = $1`,
     [inviteId, viewer.communityId],
   );
-  if (!invite) throw notFound(MESSAGES.inviteNotFound);
-  return { _id: invite.id, status, signup: null, demo: true, message: MESSAGES.staffDemo };
+  if (!invite) throw notFound(strings.inviteNotFound);
+  return { _id: invite.id, status, signup: null, demo: true, message: strings.staffDemo };
 }
 
 /** AcceptEventInvite: signs the invitee up alone under the usual rules (waitlist when full). */
@@ -306,7 +305,7 @@ export async function acceptInvite(
   if (viewer.access === 'demo') return demoInviteAnswer(db, viewer, inviteId, 'Accepted');
   const invite = await db.transaction(async (tx) => {
     const invite = await lockedInvite(tx, viewer, inviteId);
-    if (invite.status !== 'Pending') throw badInput(MESSAGES.inviteAnswered);
+    if (invite.status !== 'Pending') throw badInput(strings.inviteAnswered);
     const event = await lockedEvent(tx, viewer, invite.event_id, now);
     const mine = await liveRsvps(tx, event.id, viewer.userId);
     if (!mine.some((rsvp) => rsvp.type === 'UserRSVP')) {
@@ -337,7 +336,7 @@ export async function declineInvite(
   if (viewer.access === 'demo') return demoInviteAnswer(db, viewer, inviteId, 'Declined');
   const invite = await db.transaction(async (tx) => {
     const invite = await lockedInvite(tx, viewer, inviteId);
-    if (invite.status !== 'Pending') throw badInput(MESSAGES.inviteAnswered);
+    if (invite.status !== 'Pending') throw badInput(strings.inviteAnswered);
     await tx.query(
       `UPDATE event_invites SET status = 'Declined', answered_at = clock_timestamp() WHERE id = $1`,
       [invite.id],
@@ -360,11 +359,11 @@ export async function modifyComment(
     const problem = commentProblem(input.comment, event.comment_prompt);
     if (problem) throw badInput(problem);
     if (viewer.access === 'demo') {
-      return { _id: input.rsvpId, demo: true, message: MESSAGES.staffDemo };
+      return { _id: input.rsvpId, demo: true, message: strings.staffDemo };
     }
     const mine = await liveRsvps(tx, event.id, viewer.userId);
     const target = mine.find((rsvp) => rsvp.id === input.rsvpId && rsvp.type === 'UserRSVP');
-    if (!target) throw notFound(MESSAGES.rsvpNotFound);
+    if (!target) throw notFound(strings.rsvpNotFound);
     await tx.query(
       `UPDATE event_rsvps SET comments = $2, updated_at = clock_timestamp() WHERE id = $1`,
       [target.id, input.comment.trim()],

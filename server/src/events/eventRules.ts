@@ -2,37 +2,7 @@
  * The rules of event sign-up (spec 4, 5 and 6) as plain functions; the transactions in
  * eventActions.ts apply them to rows they have locked.
  */
-
-export const MESSAGES = {
-  guestRequired: 'Please enter guests name.',
-  guestLettersOnly: 'Name must only contain letters.',
-  guestMin: 'Name must have at least 3 characters.',
-  oneGuestOnly: 'Only one guest can be signed up with you.',
-  oneSpotLeft: 'Only one spot is left, so you can sign up for yourself but cannot bring a guest.',
-  eventFull: "We're sorry, but this event is full.",
-  staffDemo: '...This is a demo for Staff users, the event will not be affected.',
-  actionsForbidden: 'Only residents and staff can sign up for events.',
-  signupsForbidden: 'Sign-ups and invites are only available to residents.',
-  eventNotFound: 'This event could not be found.',
-  eventEnded: 'This event has already ended.',
-  alreadySignedUp: 'You are already signed up for this event.',
-  rsvpNotFound: 'This sign-up could not be found.',
-  inviteNotFound: 'This invite could not be found.',
-  inviteAnswered: 'This invite has already been answered.',
-  guestContactStaff: 'To remove your guest from this event, please contact a staff member.',
-  commentRequired: 'This information is required.',
-  commentsNotTaken: 'This event does not ask for comments.',
-  commentTooLong: 'Comments can be at most 1000 characters.',
-  notYourself: 'You can only sign yourself up.',
-  inviteeNotFound: 'Only residents of this community can be invited.',
-  inviteeHidden: 'A resident who has hidden their profile cannot be invited.',
-  hiddenCannotInvite: 'You cannot invite others while your profile is hidden.',
-} as const;
-
-export const GUEST_NAME_MIN = 3;
-export const COMMENT_MAX = 1000;
-
-export type Role = 'Resident' | 'Family' | 'Staff' | 'Advocate';
+import { COMMENT_MAX, strings } from '@portal/contracts';
 
 /** What a role may do with events (spec 6). */
 export type EventAccess = 'act' | 'demo' | 'view';
@@ -43,24 +13,15 @@ export function eventAccess(role: string | undefined): EventAccess {
   return 'view';
 }
 
-/** A guest's name: required, letters only (words may be joined by spaces, hyphens, apostrophes), 3+ letters. */
-export function guestNameProblem(value: string): string | undefined {
-  const name = value.trim();
-  if (!name) return MESSAGES.guestRequired;
-  if (!/^\p{L}+(?:[\s'’-]+\p{L}+)*$/u.test(name)) return MESSAGES.guestLettersOnly;
-  if ((name.match(/\p{L}/gu) ?? []).length < GUEST_NAME_MIN) return MESSAGES.guestMin;
-  return undefined;
-}
-
 /** Comments follow the event's prompt: none without one; otherwise non-empty text. */
 export function commentProblem(
   comment: string | null | undefined,
   commentPrompt: string | null,
 ): string | undefined {
   if (comment === null || comment === undefined) return undefined;
-  if (!commentPrompt) return MESSAGES.commentsNotTaken;
-  if (!comment.trim()) return MESSAGES.commentRequired;
-  if (comment.trim().length > COMMENT_MAX) return MESSAGES.commentTooLong;
+  if (!commentPrompt) return strings.commentsNotTaken;
+  if (!comment.trim()) return strings.required;
+  if (comment.trim().length > COMMENT_MAX) return strings.commentTooLong;
   return undefined;
 }
 
@@ -85,10 +46,10 @@ export type SignupPlan =
  * accepted; a full event takes the party onto the waitlist.
  */
 export function planSignup(open: number | null, guests: number): SignupPlan {
-  if (guests > 1) return { outcome: 'refused', message: MESSAGES.oneGuestOnly };
+  if (guests > 1) return { outcome: 'refused', message: strings.oneGuestOnly };
   if (open === null) return { outcome: 'Attending' };
   if (open < 1) return { outcome: 'Waitlisted' };
-  if (open < 1 + guests) return { outcome: 'refused', message: MESSAGES.oneSpotLeft };
+  if (open < 1 + guests) return { outcome: 'refused', message: strings.eventOneSpotLeft };
   return { outcome: 'Attending' };
 }
 

@@ -1,4 +1,4 @@
-import { localDateOf, startOfLocalDay, zonedTimeToInstant } from './zonedTime.ts';
+import { localDateOf, startOfLocalDay, zonedTimeToInstant } from '@portal/contracts';
 
 /** Spec 9: All (Year), Today (Day), This Week (Week), This Month (Month). */
 export const TIMEFRAMES = ['Year', 'Day', 'Week', 'Month'] as const;

@@ -1,3 +1,4 @@
+import { strings } from '@portal/contracts';
 import {
   DEMO_FAMILY_ID,
   DEMO_RESIDENT_ID,
@@ -7,7 +8,6 @@ import {
 } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { setTestClock } from '../testing/testClock.ts';
-import { MESSAGES } from './eventRules.ts';
 
 jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 
@@ -388,7 +388,7 @@ describe('sign-up, guest, comments and withdrawal', () => {
     });
 
     const again = await graphQuery(testApp, resident, ATTEND, { eventId: id });
-    expect(messageOf(again)).toBe(MESSAGES.alreadySignedUp);
+    expect(messageOf(again)).toBe(strings.alreadySignedUp);
 
     const rsvpId = signup.data?.eventSignup._id;
     const modified = await graphQuery(testApp, resident, MODIFY_COMMENT, {
@@ -402,7 +402,7 @@ describe('sign-up, guest, comments and withdrawal', () => {
       eventId: id,
       comment: ' ',
     });
-    expect(messageOf(empty)).toBe(MESSAGES.commentRequired);
+    expect(messageOf(empty)).toBe(strings.required);
     event = await details(resident, id);
     expect(event.rsvp?.comments).toBe('Green, please');
 
@@ -431,9 +431,9 @@ describe('sign-up, guest, comments and withdrawal', () => {
   });
 
   it.each([
-    ['', MESSAGES.guestRequired],
-    ['Walter2', MESSAGES.guestLettersOnly],
-    ['Al', MESSAGES.guestMin],
+    ['', strings.guestRequired],
+    ['Walter2', strings.guestLettersOnly],
+    ['Al', strings.guestMin],
   ])('a guest named %j is refused with %j and nothing changes', async (guestName, message) => {
     const id = await newEvent(`Guest rule ${guestName}`, 6);
     const answer = await graphQuery(testApp, resident, ATTEND, {
@@ -451,7 +451,7 @@ describe('sign-up, guest, comments and withdrawal', () => {
       eventId: id,
       guests: [{ guestName: 'Walter' }, { guestName: 'Martha' }],
     });
-    expect(messageOf(answer)).toBe(MESSAGES.oneGuestOnly);
+    expect(messageOf(answer)).toBe(strings.oneGuestOnly);
     expect(await rsvpRows(id)).toEqual([]);
   });
 
@@ -461,7 +461,7 @@ describe('sign-up, guest, comments and withdrawal', () => {
       eventId: id,
       guests: [{ guestName: 'Walter' }],
     });
-    expect(messageOf(withGuest)).toBe(MESSAGES.oneSpotLeft);
+    expect(messageOf(withGuest)).toBe(strings.eventOneSpotLeft);
     expect(await rsvpRows(id)).toEqual([]);
     const solo = await graphQuery<{ eventSignup: { status: string } }>(testApp, resident, ATTEND, {
       eventId: id,
@@ -474,7 +474,7 @@ describe('sign-up, guest, comments and withdrawal', () => {
   it('comments are refused where the event asks for none', async () => {
     const id = await newEvent('No comments', 5);
     const answer = await graphQuery(testApp, resident, ATTEND, { eventId: id, comments: 'Hello' });
-    expect(messageOf(answer)).toBe(MESSAGES.commentsNotTaken);
+    expect(messageOf(answer)).toBe(strings.commentsNotTaken);
     expect(await rsvpRows(id)).toEqual([]);
   });
 
@@ -513,7 +513,7 @@ describe('sign-up, guest, comments and withdrawal', () => {
     expect(brunch.guestRsvp).toMatchObject({ guestName: 'Walter Whitfield', canWithdraw: false });
     for (const rsvpId of [brunch.guestRsvp?._id, brunch.rsvp?._id]) {
       const answer = await graphQuery(testApp, resident, WITHDRAW, { eventId: brunch._id, rsvpId });
-      expect(messageOf(answer)).toBe(MESSAGES.guestContactStaff);
+      expect(messageOf(answer)).toBe(strings.guestWithdrawContactStaff);
     }
     const after = await details(resident, brunch._id);
     expect(after.rsvp?.status).toBe('Attending');
@@ -539,7 +539,7 @@ describe('waitlist', () => {
     );
     expect(waiting.data?.eventSignup).toMatchObject({
       status: 'Waitlisted',
-      message: MESSAGES.eventFull,
+      message: strings.eventFull,
     });
     await graphQuery(testApp, others[3], ATTEND, { eventId: id });
     let event = await details(resident, id);
@@ -626,7 +626,7 @@ describe('invites', () => {
     expect(gardenEvent.rsvp?.status).toBe('Attending');
     expect(gardenEvent.invite).toBeNull();
     const twice = await graphQuery(testApp, resident, ACCEPT, { inviteId: garden._id });
-    expect(messageOf(twice)).toBe(MESSAGES.inviteAnswered);
+    expect(messageOf(twice)).toBe(strings.inviteAnswered);
 
     const declined = await graphQuery<{ declineEventInvite: { status: string } }>(
       testApp,
@@ -660,7 +660,7 @@ describe('invites', () => {
       eventId: id,
       invitees: [DEMO_FAMILY_ID],
     });
-    expect(messageOf(answer)).toBe(MESSAGES.inviteeNotFound);
+    expect(messageOf(answer)).toBe(strings.inviteeNotFound);
     expect(await rsvpRows(id)).toEqual([]);
   });
 
@@ -678,12 +678,12 @@ describe('invites', () => {
         eventId: id,
         invitees: [otherIds[1]],
       });
-      expect(messageOf(toHidden)).toBe(MESSAGES.inviteeHidden);
+      expect(messageOf(toHidden)).toBe(strings.inviteeHidden);
       const fromHidden = await graphQuery(testApp, others[1], SIGNUP_WITH_INVITES, {
         eventId: id,
         invitees: [otherIds[0]],
       });
-      expect(messageOf(fromHidden)).toBe(MESSAGES.hiddenCannotInvite);
+      expect(messageOf(fromHidden)).toBe(strings.hiddenCannotInvite);
       expect(codeOf(fromHidden)).toBe('FORBIDDEN');
       expect(await rsvpRows(id)).toEqual([]);
     } finally {
@@ -758,7 +758,7 @@ describe('roles (spec 6)', () => {
       const result = Object.values(
         answer.data as Record<string, { demo: boolean; message: string }>,
       )[0];
-      expect(result).toMatchObject({ demo: true, message: MESSAGES.staffDemo });
+      expect(result).toMatchObject({ demo: true, message: strings.staffDemo });
     }
     expect(await snapshot()).toBe(before);
     // The demo answers about a resident's invite name neither its sender nor its event.
@@ -767,7 +767,7 @@ describe('roles (spec 6)', () => {
         _id: invite.id,
         status: 'Accepted',
         demo: true,
-        message: MESSAGES.staffDemo,
+        message: strings.staffDemo,
         signup: null,
       },
     });
@@ -785,7 +785,7 @@ describe('roles (spec 6)', () => {
       eventId: id,
       guests: [{ guestName: 'A1' }],
     });
-    expect(messageOf(answer)).toBe(MESSAGES.guestLettersOnly);
+    expect(messageOf(answer)).toBe(strings.guestLettersOnly);
   });
 
   it('family are refused every action and are not served sign-ups or invites', async () => {

@@ -1,9 +1,9 @@
+import { checkSearchText, EVENT_PAGE_SIZE, strings } from '@portal/contracts';
 import type { IResolvers } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
-import { checkSearchText } from '../http/searchInput.ts';
 import {
   acceptInvite,
   declineInvite,
@@ -20,11 +20,9 @@ import {
   myInviteRows,
   toInvite,
 } from './eventRepository.ts';
-import { MESSAGES } from './eventRules.ts';
 import { myEventsWindow, type Timeframe, timeframeWindow } from './eventTimeframe.ts';
 import { loadViewer, servesSignups } from './eventViewer.ts';
 
-export const EVENT_PAGE_SIZE = 25;
 export const EVENT_PAGE_MAX = 100;
 
 interface EventsArgs {
@@ -44,9 +42,9 @@ interface Context {
 /** The viewer of an event by id: a member of the event's community, else 'not found'. */
 async function viewerOfEvent(db: Db, session: PortalSession, eventId: string) {
   const row = await findEventRow(db, eventId);
-  if (!row) throw notFound(MESSAGES.eventNotFound);
+  if (!row) throw notFound(strings.eventNotFound);
   const viewer = await loadViewer(db, session, row.community_id).catch(() => {
-    throw notFound(MESSAGES.eventNotFound);
+    throw notFound(strings.eventNotFound);
   });
   return { row, viewer };
 }
@@ -62,9 +60,9 @@ async function viewerForInvite(db: Db, session: PortalSession, inviteId: string)
       WHERE i.id = $1 AND e.published`,
     [inviteId],
   );
-  if (!row) throw notFound(MESSAGES.inviteNotFound);
+  if (!row) throw notFound(strings.inviteNotFound);
   return loadViewer(db, session, row.community_id).catch(() => {
-    throw notFound(MESSAGES.inviteNotFound);
+    throw notFound(strings.inviteNotFound);
   });
 }
 
@@ -123,7 +121,7 @@ export const eventsResolvers: IResolvers = {
     },
     myEvents: async (_root: unknown, args: { communityId?: string }, { db, session }: Context) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
-      if (viewer.access === 'view') throw forbidden(MESSAGES.signupsForbidden);
+      if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
       if (!servesSignups(viewer)) return [];
       const rows = await myEventRows(db, viewer, myEventsWindow(new Date(), viewer.timeZone));
       return hydrateEvents(db, rows, viewer);
@@ -134,7 +132,7 @@ export const eventsResolvers: IResolvers = {
       { db, session }: Context,
     ) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
-      if (viewer.access === 'view') throw forbidden(MESSAGES.signupsForbidden);
+      if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
       if (!servesSignups(viewer)) return [];
       const { invites, events } = await myInviteRows(db, viewer, args.status ?? null);
       const hydrated = new Map(

@@ -1,9 +1,9 @@
 import { base, en, Faker } from '@faker-js/faker';
+import { localDateOf, zonedTimeToInstant } from '@portal/contracts';
 import { bulkInsert } from '../db/bulkInsert.ts';
 import type { Db } from '../db/database.ts';
 import { DEMO_RESIDENT_ID, MAPLE_GROVE_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import type { DemoDataset, SeedUser } from '../db/seedData/demoDataset.ts';
-import { localDateOf, zonedTimeToInstant } from './zonedTime.ts';
 
 /**
  * The events of the demo: a year of them from the day the seed runs (event dates must lie

@@ -1,3 +1,4 @@
+import { FEED_PAGE_SIZE } from '@portal/contracts';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
@@ -7,7 +8,6 @@ import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts'
 import { signAssetUrl } from './feedAssetUrl.ts';
 import { effectiveAudiences, type FeedAudience } from './feedAudiences.ts';
 import { type PageInput, readFrom, readPage } from './feedInput.ts';
-import { FEED_PAGE_SIZE } from './feedLimits.ts';
 import {
   callerRoleIn,
   type FeedAsset,

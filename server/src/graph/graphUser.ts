@@ -1,6 +1,6 @@
+import type { UserType } from '@portal/contracts';
 import type { CommunitySettings } from '../communities/communityTypes.ts';
 import type { ProfileAddressBook, RoomRef, UserProfileRow } from '../users/userProfile.ts';
-import type { UserType } from '../users/userTypes.ts';
 
 /** The GraphQL User type of schema.graphql. */
 export interface GraphUser {

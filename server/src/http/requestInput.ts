@@ -12,9 +12,3 @@ export function stringField(source: unknown, name: string): string | undefined {
   const trimmed = value.trim();
   return trimmed.length > 0 ? trimmed : undefined;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function looksLikeEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
-}

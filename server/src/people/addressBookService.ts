@@ -1,13 +1,10 @@
+import { normalizePhone } from '@portal/contracts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import type { ProfileAddressBook } from '../users/userProfile.ts';
 import { requireViewer } from './directoryService.ts';
-import {
-  type AddressBookContactInput,
-  checkAddressBookContacts,
-  normalizePhone,
-} from './peopleValidation.ts';
+import { type AddressBookContactInput, checkAddressBookContacts } from './peopleValidation.ts';
 
 interface RoomAccess {
   room_id: string;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { Relationship } from '@portal/contracts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound, tooManyRequests } from '../graph/graphErrors.ts';
 import { ID_MAX } from '../http/inputLimits.ts';
 import { countRequest } from '../http/rateLimits.ts';
 import { enqueueMail } from '../mail/mailOutbox.ts';
-import type { Relationship } from '../users/userTypes.ts';
 import { requireViewer } from './directoryService.ts';
 import { checkInvite, type InviteInput } from './peopleValidation.ts';
 

@@ -1,3 +1,4 @@
+import { SEARCH_MAX } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
@@ -7,7 +8,6 @@ import { requestedCommunityId } from '../graph/callerScope.ts';
 import { ID_MAX } from '../http/inputLimits.ts';
 import { perPersonPerMinute } from '../http/rateLimits.ts';
 import { isRecord, stringField } from '../http/requestInput.ts';
-import { SEARCH_MAX } from '../http/searchInput.ts';
 import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
 import { CONTENT_SEARCHES } from './contentSearches.ts';
 import { directoryLists, listsFromRoleCodes, personDetails } from './directoryService.ts';

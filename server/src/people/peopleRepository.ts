@@ -1,5 +1,5 @@
+import type { Role, UserType } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
-import type { Role, UserType } from '../users/userTypes.ts';
 import type { ListFilter } from './directoryRules.ts';
 import type { PersonContactFields, PersonPrivacy, Viewer } from './privacy.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { checkSearchText, strings } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
-import { checkSearchText, SEARCH_TOO_SHORT } from '../http/searchInput.ts';
 import { loadViewer } from './peopleRepository.ts';
 import { searchTsQuery } from './peopleValidation.ts';
 import type { Viewer } from './privacy.ts';
@@ -176,7 +176,7 @@ export async function search(
   const checked = checkSearchText(query);
   const tsQuery = checked.ok ? searchTsQuery(checked.text) : undefined;
   if (!tsQuery) {
-    return { ok: false, status: 400, message: checked.ok ? SEARCH_TOO_SHORT : checked.message };
+    return { ok: false, status: 400, message: checked.ok ? strings.searchMin : checked.message };
   }
   const viewer = await loadViewer(db, userId, communityId);
   if (!viewer) return { ok: false, status: 403, message: 'Forbidden' };

@@ -1,23 +1,5 @@
-import { stripSearchInput } from '../http/searchInput.ts';
-import {
-  checkAddressBookContacts,
-  checkInvite,
-  normalizePhone,
-  searchTsQuery,
-} from './peopleValidation.ts';
-
-describe('normalizePhone', () => {
-  it.each([
-    ['(215) 555-0100', '2155550100'],
-    ['+1 215 555 0100', '2155550100'],
-    ['+12155550100', '2155550100'],
-    ['215-555-0100 ext. 12', '215555010012'],
-    ['12345', undefined],
-    ['call me', undefined],
-  ])('%s → %s', (raw, expected) => {
-    expect(normalizePhone(raw)).toBe(expected);
-  });
-});
+import { strings, stripSearchInput, validatePhone } from '@portal/contracts';
+import { checkAddressBookContacts, checkInvite, searchTsQuery } from './peopleValidation.ts';
 
 describe('checkInvite', () => {
   const valid = { firstName: 'A', lastName: 'B', email: 'a@b.co', relationship: 'In_Laws' };
@@ -26,6 +8,21 @@ describe('checkInvite', () => {
       ok: true,
       value: { ...valid, primaryPhone: null },
     });
+  });
+  it.each([
+    '215-555-0100 extension 5',
+    '+44 20 7946 0958',
+    '215-555-0100 x',
+    '12345',
+    '555+1234567890',
+  ])('answers for the phone %j as the browser form does', (primaryPhone) => {
+    const server = checkInvite({ ...valid, primaryPhone });
+    expect(server.ok ? undefined : server.message).toBe(validatePhone(primaryPhone));
+  });
+  it('stores a phone with its extension digits', () => {
+    const checked = checkInvite({ ...valid, primaryPhone: '215-555-0100 extension 5' });
+    expect(checked).toEqual({ ok: true, value: { ...valid, primaryPhone: '21555501005' } });
+    expect(validatePhone('12345')).toBe(strings.phoneInvalid);
   });
   it('refuses the label In Laws: the value is In_Laws', () => {
     expect(checkInvite({ ...valid, relationship: 'In Laws' })).toEqual({

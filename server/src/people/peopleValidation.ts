@@ -1,47 +1,16 @@
-import { looksLikeEmail } from '../http/requestInput.ts';
-import { checkSearchText, SEARCH_TOO_SHORT } from '../http/searchInput.ts';
 import {
+  checkSearchText,
   HIDEABLE_FIELDS,
   type HideableField,
+  isEmail,
+  normalizePhone,
   RELATIONSHIPS,
   type Relationship,
-} from '../users/userTypes.ts';
-
-/** Spec 5 messages, word for word (their spelling included). */
-export const MESSAGES = {
-  firstNameRequired: 'The first name is required',
-  lastNameRequired: 'The last name is required',
-  emailRequired: 'The email is required.',
-  invalidEmail: 'Please enter a valid email address.',
-  relationshipRequired: 'Please selact a relationship',
-  phoneInvalid: 'Please enter a valid phone number',
-  required: 'This information is required.',
-  searchMin: SEARCH_TOO_SHORT,
-} as const;
-
-/** Spec 9: the voice-assistant address book holds at most 10 phone numbers. */
-export const VOICE_PHONE_LIMIT = 10;
-export const BIOGRAPHY_MAX = 2000;
+  strings,
+  VOICE_PHONE_LIMIT,
+} from '@portal/contracts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/**
- * A phone number as the 10 national digits plus any extension digits, or undefined when it is
- * not a number (spec 5: a leading + has its country part dropped).
- */
-export function normalizePhone(raw: string): string | undefined {
-  const text = raw.trim();
-  if (!/^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x|#)\s*\d+)?$/i.test(text)) return undefined;
-  let digits = text.replace(/\D/g, '');
-  if (text.startsWith('+')) {
-    const grouped = /^\+\s*(\d{1,3})(?=[\s.\-/(])/.exec(text);
-    digits = grouped
-      ? digits.slice(grouped[1].length)
-      : digits.slice(Math.min(3, Math.max(1, digits.length - 10)));
-  }
-  if (digits.length < 10 || digits.length > 16) return undefined;
-  return digits;
-}
 
 export interface InviteInput {
   firstName: string;
@@ -62,21 +31,21 @@ export function checkInvite(raw: Record<string, unknown>): Checked<InviteInput> 
   const email = text(raw.email);
   const relationship = text(raw.relationship);
   const phone = text(raw.primaryPhone);
-  if (!firstName) return { ok: false, message: MESSAGES.firstNameRequired };
-  if (!lastName) return { ok: false, message: MESSAGES.lastNameRequired };
-  if (!email) return { ok: false, message: MESSAGES.emailRequired };
-  if (!looksLikeEmail(email)) return { ok: false, message: MESSAGES.invalidEmail };
+  if (!firstName) return { ok: false, message: strings.firstNameRequired };
+  if (!lastName) return { ok: false, message: strings.lastNameRequired };
+  if (!email) return { ok: false, message: strings.emailRequired };
+  if (!isEmail(email)) return { ok: false, message: strings.invalidEmail };
   if (!(RELATIONSHIPS as readonly string[]).includes(relationship)) {
-    return { ok: false, message: MESSAGES.relationshipRequired };
+    return { ok: false, message: strings.relationshipRequired };
   }
   let primaryPhone: string | null = null;
   if (phone) {
     const normalized = normalizePhone(phone);
-    if (!normalized) return { ok: false, message: MESSAGES.phoneInvalid };
+    if (!normalized) return { ok: false, message: strings.phoneInvalid };
     primaryPhone = normalized;
   }
   if (firstName.length > 100 || lastName.length > 100) {
-    return { ok: false, message: MESSAGES.required };
+    return { ok: false, message: strings.required };
   }
   return {
     ok: true,
@@ -111,23 +80,23 @@ export function checkAddressBookContacts(
   numbersInBook: readonly string[],
   namesInBook: readonly string[],
 ): Checked<{ name: string; phoneNumbers: string[] }[]> {
-  if (contacts.length === 0) return { ok: false, message: MESSAGES.required };
+  if (contacts.length === 0) return { ok: false, message: strings.required };
   const checked: { name: string; phoneNumbers: string[] }[] = [];
   const names = new Set(namesInBook.map((name) => name.toLowerCase()));
   const numbers = new Set(numbersInBook);
   for (const contact of contacts) {
     if (contact.type !== 'pstn') return { ok: false, message: 'Only pstn contacts can be added.' };
     const name = contact.name.trim();
-    if (!name || name.length > 100) return { ok: false, message: MESSAGES.required };
+    if (!name || name.length > 100) return { ok: false, message: strings.required };
     if (names.has(name.toLowerCase())) {
       return { ok: false, message: `The address book already has a contact named ${name}.` };
     }
     names.add(name.toLowerCase());
-    if (contact.phoneNumbers.length === 0) return { ok: false, message: MESSAGES.phoneInvalid };
+    if (contact.phoneNumbers.length === 0) return { ok: false, message: strings.phoneInvalid };
     const phoneNumbers: string[] = [];
     for (const raw of contact.phoneNumbers) {
       const normalized = normalizePhone(raw);
-      if (!normalized) return { ok: false, message: MESSAGES.phoneInvalid };
+      if (!normalized) return { ok: false, message: strings.phoneInvalid };
       if (numbers.has(normalized)) {
         return { ok: false, message: `The address book already has the number ${raw.trim()}.` };
       }

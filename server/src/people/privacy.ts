@@ -1,4 +1,4 @@
-import type { Role, UserType } from '../users/userTypes.ts';
+import type { Role, UserType } from '@portal/contracts';
 
 /**
  * Spec 6, profile privacy. A resident may hide their whole profile and, one by one, their

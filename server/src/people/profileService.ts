@@ -1,8 +1,9 @@
+import { BIOGRAPHY_MAX } from '@portal/contracts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden } from '../graph/graphErrors.ts';
 import { requireViewer } from './directoryService.ts';
-import { BIOGRAPHY_MAX, checkHideableFields } from './peopleValidation.ts';
+import { checkHideableFields } from './peopleValidation.ts';
 
 export const RESIDENTS_ONLY = 'The profile page is only available for residents.';
 

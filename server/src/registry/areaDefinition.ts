@@ -1,6 +1,6 @@
+import { ROLES } from '@portal/contracts';
 import Ajv from 'ajv';
 import { ID_MAX } from '../http/inputLimits.ts';
-import { ROLES } from '../users/userTypes.ts';
 
 /** Who may use an area (spec 2, 6): roles, a community flag, a deployed home system. */
 export interface AreaAccess {

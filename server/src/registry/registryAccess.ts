@@ -1,4 +1,4 @@
-import type { Role } from '../users/userTypes.ts';
+import type { Role } from '@portal/contracts';
 import type { AreaDefinitionData } from './areaDefinition.ts';
 import type { AreaRelease } from './registryStore.ts';
 

@@ -1,8 +1,8 @@
+import { primaryRole, type UserType } from '@portal/contracts';
 import type { CommunityFlags, CommunitySettings } from '../communities/communityTypes.ts';
 import type { Db } from '../db/database.ts';
 import { toFlagsResponse } from '../flags/communityFlags.ts';
 import { toCommunitySettings } from '../graph/graphUser.ts';
-import { primaryRole, type UserType } from '../users/userTypes.ts';
 import type { RegistryCaller } from './registryAccess.ts';
 
 interface CallerRow {

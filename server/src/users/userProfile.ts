@@ -1,6 +1,6 @@
+import type { UserType } from '@portal/contracts';
 import type { CommunitySettings } from '../communities/communityTypes.ts';
 import type { Db } from '../db/database.ts';
-import type { UserType } from './userTypes.ts';
 
 export interface RoomRef {
   _id: string;

@@ -1,5 +1,5 @@
+import type { UserType } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
-import type { UserType } from './userTypes.ts';
 
 export interface UserAccount {
   id: string;

@@ -1,5 +1,5 @@
+import { CACHE_LIFETIME_MS } from '@portal/contracts';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { CACHE_LIFETIME_MS } from '../lib/constants';
 import { portalBaseQuery } from './portalBaseQuery';
 
 /**

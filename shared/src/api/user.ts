@@ -1,6 +1,5 @@
 /** The current user as the server's `me` / `userDetails` answer it (spec 3). */
-export type UserType = 'Resident' | 'Contact' | 'Staff';
-export type Role = 'Resident' | 'Family' | 'Staff' | 'Advocate';
+import { mayUseHomeControls, primaryRole, type Role, type UserType } from '@portal/contracts';
 
 export interface CommunitySettings {
   alexaCallingEnabled: boolean;
@@ -80,15 +79,11 @@ export const ME_QUERY = `query Me($communityId: ID) { me(communityId: $community
 export const USER_DETAILS_QUERY = `query UserDetails($communityId: ID) { userDetails(communityId: $communityId) { ${USER_FIELDS} } }`;
 
 /** The role that drives what a person may see and do: the first of their roles (spec 3). */
-export function primaryRole(user: Pick<User, 'roles' | '_type'>): Role {
-  const first = user.roles[0];
-  if (first === 'Resident' || first === 'Family' || first === 'Staff' || first === 'Advocate') {
-    return first;
-  }
-  return user._type === 'Contact' ? 'Family' : user._type;
+export function userRole(user: Pick<User, 'roles' | '_type'>): Role {
+  return primaryRole(user.roles, user._type);
 }
 
 /** Spec 6: home controls need a resident with a Deployed system. */
 export function hasHomeSystem(user: Pick<User, 'roles' | '_type' | 'homeSystem'>): boolean {
-  return primaryRole(user) === 'Resident' && user.homeSystem?.systemStatus === 'Deployed';
+  return mayUseHomeControls(userRole(user), user.homeSystem?.systemStatus);
 }

@@ -1,4 +1,4 @@
-import type { Role } from '../api/user';
+import type { Role } from '@portal/contracts';
 import type {
   AccessFlag,
   AreaAccess,

@@ -1,5 +1,5 @@
+import { lookup } from '@portal/contracts';
 import { Link } from 'react-router';
-import { lookup } from '../lib/strings';
 import { usePageTitle } from '../navigation/usePageTitle';
 import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/PageHeader';

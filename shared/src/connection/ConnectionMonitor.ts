@@ -1,4 +1,4 @@
-import { OFFLINE_CALL_MS, SLOW_CALL_MS, SLOW_RATIO, SLOW_STATS_RESET_MS } from '../lib/constants';
+import { OFFLINE_CALL_MS, SLOW_CALL_MS, SLOW_RATIO, SLOW_STATS_RESET_MS } from '@portal/contracts';
 
 export interface ConnectionEvents {
   callStarted(): void;

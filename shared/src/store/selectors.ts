@@ -1,12 +1,6 @@
+import type { Role } from '@portal/contracts';
 import { createSelector } from '@reduxjs/toolkit';
-import {
-  type Flags,
-  hasHomeSystem,
-  type MergedSettings,
-  primaryRole,
-  type Role,
-  type User,
-} from '../api/user';
+import { type Flags, hasHomeSystem, type MergedSettings, type User, userRole } from '../api/user';
 import { userApi } from '../api/userApi';
 import type { PortalState } from './rootReducer';
 
@@ -29,7 +23,7 @@ export const selectFlags = (state: PortalState): Flags =>
 
 export const selectRole = (state: PortalState): Role | undefined => {
   const user = selectUser(state);
-  return user ? primaryRole(user) : undefined;
+  return user ? userRole(user) : undefined;
 };
 
 export const selectCommunity = (state: PortalState) => selectUser(state)?.community;

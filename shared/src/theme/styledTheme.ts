@@ -1,5 +1,5 @@
 /// <reference path="./styled.d.ts" />
-import { BREAKPOINTS, MODAL_WIDTH } from '../lib/constants';
+import { BREAKPOINTS, MODAL_WIDTH } from '@portal/contracts';
 import { contrastRatio, mix, readableOn } from './color';
 import type { Palette, Theme } from './theme';
 

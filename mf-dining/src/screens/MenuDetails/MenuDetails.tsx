@@ -1,4 +1,4 @@
-import { EmptyState, PageHeader, Spinner, usePageTitle } from '@portal/shared';
+import { EmptyState, isDay, PageHeader, Spinner, usePageTitle } from '@portal/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { type MenuItem, useMenuQuery } from '../../api/diningApi';
@@ -7,7 +7,7 @@ import { LoadProblem } from '../../components/LoadProblem';
 import { MenuItemDialog } from '../../components/MenuItemDialog/MenuItemDialog';
 import { MenuSections } from '../../components/MenuSections/MenuSections';
 import { isMenuEmpty } from '../../lib/menuContent';
-import { isDay, longDay } from '../../lib/menuDays';
+import { longDay } from '../../lib/menuDays';
 
 /**
  * /dining/restaurant/{restaurantId}/{menuId}: a menu day by day. The day is in the address
@@ -18,7 +18,7 @@ export default function MenuDetails() {
   const { restaurantId = '', menuId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const asked = search.get('date');
-  const date = isDay(asked) ? asked : undefined;
+  const date = asked !== null && isDay(asked) ? asked : undefined;
   const { data, isFetching, isError, refetch } = useMenuQuery({ restaurantId, menuId, date });
   // While another day loads, the day shown stays (and the buttons keep focus); another
   // menu's answer is never shown for this one.

@@ -1,5 +1,6 @@
 import {
   Banner,
+  BIOGRAPHY_MAX,
   Button,
   EmptyState,
   PageHeader,
@@ -15,8 +16,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useUpdateResidentProfileMutation } from '../../api/directoryApi';
-
-const BIOGRAPHY_MAX = 2000;
 
 const Form = styled.form`
   display: flex;

@@ -1,5 +1,5 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
-import type { Relationship } from '../../users/userTypes.ts';
+import type { Relationship } from '@portal/contracts';
 import {
   DEMO_ADDRESS_BOOK_ID,
   DEMO_ADVOCATE_ID,

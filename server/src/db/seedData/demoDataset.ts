@@ -1,5 +1,5 @@
+import type { HideableField, Relationship, Role, UserType } from '@portal/contracts';
 import type { CommunityFlags, CommunitySettings } from '../../communities/communityTypes.ts';
-import type { HideableField, Relationship, Role, UserType } from '../../users/userTypes.ts';
 
 export interface SeedCommunity {
   id: string;

@@ -1,16 +1,28 @@
-import { CODE_LENGTH, GUEST_NAME_MIN, RELATIONSHIP_OPTIONS, SEARCH_MIN } from './constants';
-import { parsePhone } from './phone';
-import { strings } from './strings';
+import {
+  CODE_LENGTH,
+  EMAIL_MAX,
+  GUEST_NAME_MIN,
+  RELATIONSHIP_OPTIONS,
+  SEARCH_MAX,
+  SEARCH_MIN,
+} from './constants.ts';
+import { parsePhone } from './phone.ts';
+import { strings } from './strings.ts';
 
 /** A validator gives the message to show, or `undefined` when the value is fine. */
 export type Validator = (value: string) => string | undefined;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** An e-mail address as written (already trimmed): one @, a dotted domain, at most 254 characters. */
+export function isEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX && EMAIL.test(email);
+}
+
 export function validateEmail(value: string): string | undefined {
   const email = value.trim();
   if (!email) return strings.emailRequired;
-  if (!EMAIL.test(email)) return strings.invalidEmail;
+  if (!isEmail(email)) return strings.invalidEmail;
   return undefined;
 }
 
@@ -69,9 +81,20 @@ export function stripSearchInput(text: string): string {
     .trim();
 }
 
-/** Search needs at least 2 characters once stripped. */
+/** The text to search for, or the message when it is too short once stripped, or too long. */
+export function checkSearchText(
+  input: string,
+): { ok: true; text: string } | { ok: false; message: string } {
+  if (input.length > SEARCH_MAX) return { ok: false, message: strings.searchMax };
+  const text = stripSearchInput(input);
+  if (text.length < SEARCH_MIN) return { ok: false, message: strings.searchMin };
+  return { ok: true, text };
+}
+
+/** Search needs at least 2 characters once stripped, and at most 100 as typed. */
 export function validateSearch(value: string): string | undefined {
-  return stripSearchInput(value).length < SEARCH_MIN ? strings.searchMin : undefined;
+  const checked = checkSearchText(value);
+  return checked.ok ? undefined : checked.message;
 }
 
 /** The confirmation of a new password: required, then the same as the password. */

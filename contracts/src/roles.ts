@@ -1,9 +1,26 @@
+/** Who a person is to the portal (spec 3) and what that allows (spec 6). */
+
 export const USER_TYPES = ['Resident', 'Contact', 'Staff'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /** roles[0] decides what a user may do. */
 export const ROLES = ['Resident', 'Family', 'Staff', 'Advocate'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The first of a person's roles; a person without a known one gets their user type's. */
+export function primaryRole(roles: readonly string[], userType: UserType): Role {
+  const first = roles[0];
+  if ((ROLES as readonly string[]).includes(first)) return first as Role;
+  return userType === 'Contact' ? 'Family' : userType;
+}
+
+/** Chat is for everyone but staff (spec 2, 6). */
+export const CHAT_ROLES: readonly Role[] = ['Resident', 'Family', 'Advocate'];
+
+/** Home controls are for a resident whose home system is Deployed (spec 6). */
+export function mayUseHomeControls(role: Role, systemStatus: string | null | undefined): boolean {
+  return role === 'Resident' && systemStatus === 'Deployed';
+}
 
 /** Spec 3, relationship options; "In Laws" is stored as its value In_Laws. */
 export const RELATIONSHIPS = [
@@ -28,10 +45,3 @@ export const HIDEABLE_FIELDS = [
   'birthdate',
 ] as const;
 export type HideableField = (typeof HIDEABLE_FIELDS)[number];
-
-/** The first of a person's roles; a person without a known one gets their user type's. */
-export function primaryRole(roles: readonly string[], userType: UserType): Role {
-  const first = roles[0];
-  if ((ROLES as readonly string[]).includes(first)) return first as Role;
-  return userType === 'Contact' ? 'Family' : userType;
-}

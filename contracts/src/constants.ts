@@ -46,11 +46,17 @@ export const CHAT_UPLOAD_MAX_FILES = 10;
 /** The voice-assistant address book holds at most 10 phone numbers. */
 export const VOICE_PHONE_LIMIT = 10;
 export const SEARCH_MIN = 2;
-/** The server refuses longer searches. */
+/** Longer than any name, phone, e-mail or address; longer searches are refused unread. */
 export const SEARCH_MAX = 100;
+/** The longest e-mail address (RFC 5321). */
+export const EMAIL_MAX = 254;
 export const CODE_LENGTH = 6;
 /** A guest name needs at least 3 letters. */
 export const GUEST_NAME_MIN = 3;
+/** Longest comment on an event sign-up. */
+export const COMMENT_MAX = 1000;
+/** Longest biography of a profile. */
+export const BIOGRAPHY_MAX = 2000;
 
 // Event reminders
 export const REMINDER_REFRESH_MS = 900_000;

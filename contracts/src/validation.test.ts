@@ -1,4 +1,4 @@
-import { strings } from './strings';
+import { strings } from './strings.ts';
 import {
   stripSearchInput,
   validateCode,
@@ -12,7 +12,7 @@ import {
   validateRelationship,
   validateRequired,
   validateSearch,
-} from './validation';
+} from './validation.ts';
 
 describe('validateEmail', () => {
   it.each([
@@ -83,6 +83,10 @@ describe('validateGuestName', () => {
     ['Ann', undefined],
     ['Mary Jane', undefined],
     ["Seán O'Brien", undefined],
+    ['Mary-Ann O’Neil', undefined],
+    ['  Zoë Brontë ', undefined],
+    ['R2D2', strings.guestLettersOnly],
+    ['J o', strings.guestMin],
     ['Anne-Marie', undefined],
   ])('%j → %j', (value, message) => {
     expect(validateGuestName(value)).toBe(message);

@@ -44,6 +44,15 @@ export function parsePhone(raw: string): ParsedPhone | undefined {
 }
 
 /**
+ * A phone number as stored: its 10 digits followed by any extension digits, or undefined when
+ * the text is not a phone number.
+ */
+export function normalizePhone(raw: string): string | undefined {
+  const parsed = parsePhone(raw);
+  return parsed ? parsed.digits + parsed.extension : undefined;
+}
+
+/**
  * Format a phone number for display (spec 5): `(123) 456-7890`, with digits past 10 shown as
  * ` Ext. 123`. Text that is not a valid number is returned trimmed.
  */

@@ -1,4 +1,4 @@
-import { fill, isStringKey, lookup, strings } from './strings';
+import { fill, isStringKey, lookup, strings } from './strings.ts';
 
 describe('strings table', () => {
   it.each([

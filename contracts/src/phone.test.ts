@@ -1,4 +1,4 @@
-import { formatPhone, parsePhone } from './phone';
+import { formatPhone, normalizePhone, parsePhone } from './phone.ts';
 
 describe('formatPhone', () => {
   it.each([
@@ -40,5 +40,19 @@ describe('parsePhone', () => {
   });
   it('refuses too few digits', () => {
     expect(parsePhone('+1 555 1234')).toBeUndefined();
+  });
+});
+
+describe('normalizePhone: the number as stored', () => {
+  it.each([
+    ['(215) 555-0100', '2155550100'],
+    ['+1 215 555 0100', '2155550100'],
+    ['+12155550100', '2155550100'],
+    ['215-555-0100 ext. 12', '215555010012'],
+    ['215-555-0100 extension 5', '21555501005'],
+    ['12345', undefined],
+    ['call me', undefined],
+  ])('%s → %s', (raw, expected) => {
+    expect(normalizePhone(raw)).toBe(expected);
   });
 });

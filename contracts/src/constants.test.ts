@@ -1,4 +1,4 @@
-import * as c from './constants';
+import * as c from './constants.ts';
 
 describe('constants of spec 9', () => {
   it.each([

@@ -1,0 +1,6 @@
+export * from './constants.ts';
+export * from './phone.ts';
+export * from './roles.ts';
+export * from './strings.ts';
+export * from './validation.ts';
+export * from './zonedTime.ts';

@@ -1,0 +1,104 @@
+import { TZDate } from '@date-fns/tz';
+
+/**
+ * Dates and times in a community's time zone (IANA name), on `@date-fns/tz`. Calendar days are
+ * `YYYY-MM-DD` strings: the menu, the event filters and the reminders all count in them.
+ */
+
+export interface LocalDate {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 0 Sunday … 6 Saturday */
+  weekday: number;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** True when the platform knows this time zone name. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The date on the wall calendar of the zone at this instant. */
+export function localDateOf(instant: Date, timeZone: string): LocalDate {
+  const wall = new TZDate(instant.getTime(), timeZone);
+  return {
+    year: wall.getFullYear(),
+    month: wall.getMonth() + 1,
+    day: wall.getDate(),
+    weekday: wall.getDay(),
+  };
+}
+
+/** The calendar day (`YYYY-MM-DD`) it is at this instant in the zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = localDateOf(instant, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * The instant at which the zone's wall clock shows this date and time. Days and months out of
+ * range roll over (day 32 of January is 1 February). A time skipped by a daylight-saving jump
+ * moves forward by the jump (2:30 becomes 3:30); a time that happens twice is the first one.
+ */
+export function zonedTimeToInstant(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
+  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+}
+
+/** Midnight at the start of the local day `days` after the local date of `instant`. */
+export function startOfLocalDay(instant: Date, timeZone: string, days = 0): Date {
+  const { year, month, day } = localDateOf(instant, timeZone);
+  return zonedTimeToInstant(timeZone, year, month, day + days);
+}
+
+/** The instant the zone's wall clock shows `hour`:00 on the local date of `instant`. */
+export function localHourOn(instant: Date, timeZone: string, hour: number): Date {
+  const { year, month, day } = localDateOf(instant, timeZone);
+  return zonedTimeToInstant(timeZone, year, month, day, hour);
+}
+
+/** A real calendar day written `YYYY-MM-DD` (so 2025-02-30 is not one). */
+export function isDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+function utcDay(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return Date.UTC(year, month - 1, date);
+}
+
+/** The calendar day `count` days after `day` (before, when negative). */
+export function addDays(day: string, count: number): string {
+  return new Date(utcDay(day) + count * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(utcDay(day)).getUTCDay();
+}
+
+/** The Monday on or before the day. */
+export function mondayOf(day: string): string {
+  return addDays(day, -((weekdayOf(day) + 6) % 7));
+}
