@@ -16,6 +16,8 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import {
   type ActionAnswer,
+  type InviteAnswer,
+  type SignupAnswer,
   type PortalEvent,
   useAcceptInviteMutation,
   useAttendMutation,
@@ -155,11 +157,11 @@ function EventActions({
   const [commentProblem, setCommentProblem] = useState<string | null>(null);
 
   /** Runs one action; true when it went through (a staff demo counts). */
-  const run = async (
-    call: () => Promise<{ data: ActionAnswer } | { error: unknown }>,
+  const run = async <Answer extends ActionAnswer>(
+    call: () => Promise<{ data: Answer } | { error: unknown }>,
     failed: string,
     setFailure: (message: string | null) => void,
-    success: (answer: ActionAnswer) => string,
+    success: (answer: Answer) => string,
   ): Promise<boolean> => {
     setFailure(null);
     const result = await call();
@@ -184,7 +186,7 @@ function EventActions({
         }),
       strings.eventRsvpFailed,
       setSignupProblem,
-      (answer) =>
+      (answer: SignupAnswer) =>
         answer.status === 'Waitlisted'
           ? `${strings.eventFull} You are on the waitlist.`
           : choice.guestName
@@ -199,7 +201,7 @@ function EventActions({
       () => attend({ eventId: event._id, userId, guests: [], comments: null }),
       strings.eventRsvpFailed,
       setProblem,
-      (answer) =>
+      (answer: SignupAnswer) =>
         answer.status === 'Attending'
           ? 'A spot opened: you are signed up.'
           : 'You are on the waitlist.',
@@ -221,7 +223,7 @@ function EventActions({
       () => (yes ? accept : decline)({ inviteId, eventId: event._id }),
       yes ? strings.inviteAcceptFailed : strings.inviteDeclineFailed,
       setProblem,
-      (answer) =>
+      (answer: InviteAnswer) =>
         yes
           ? answer.status === 'Accepted'
             ? 'You accepted the invite.'
@@ -250,7 +252,11 @@ function EventActions({
       {problem && <Banner severity="error">{problem}</Banner>}
       {event.invite && (
         <>
-          <p>{`${event.invite.signup.displayName} invited you to this event.`}</p>
+          <p>
+            {event.invite.signup
+              ? `${event.invite.signup.displayName} invited you to this event.`
+              : 'You are invited to this event.'}
+          </p>
           <Actions>
             <Button busy={accepting.isLoading} onClick={() => answerInvite(true)}>
               Accept invite

@@ -1,3 +1,4 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { resolveEnvironment } from '../config/environments';
 import { connectionMonitor } from '../connection/ConnectionMonitor';
@@ -10,6 +11,23 @@ import { tokenLoaded } from '../store/sessionSlice';
 export type PortalRequest =
   | { document: string; variables?: Record<string, unknown> }
   | { path: string; method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown };
+
+/** A document typed by codegen (its `TypedDocumentString`): the answer and variables it has. */
+export type TypedDocument<Result, Variables> = DocumentTypeDecoration<Result, Variables> & {
+  toString(): string;
+};
+
+/** The answer type of a typed document. */
+export type ResultOf<Document> =
+  Document extends DocumentTypeDecoration<infer Result, infer _Variables> ? Result : never;
+
+/** A GraphQL request whose variables are checked against its generated document. */
+export function graphRequest<Result, Variables extends Record<string, unknown>>(
+  document: TypedDocument<Result, Variables>,
+  variables: Variables,
+): PortalRequest {
+  return { document: document.toString(), variables };
+}
 
 export interface PortalError {
   status: number | 'NETWORK';
