@@ -10,7 +10,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  */
 const schema = 'contracts/schema.graphql';
 
-const browserPackages = ['shared', 'shell', ...readdirSync('.').filter((n) => /^mf-[a-z-]+$/.test(n))];
+const browserPackages = [
+  'shared',
+  'shell',
+  ...readdirSync('.').filter((n) => /^mf-[a-z-]+$/.test(n)),
+];
 
 function writesDocuments(pkg: string): boolean {
   return readdirSync(`${pkg}/src`, { recursive: true, encoding: 'utf8' }).some((file) =>
@@ -43,10 +47,19 @@ const config: CodegenConfig = {
         useTypeImports: true,
         useIndexSignature: true,
         scalars: { ID: 'string' },
+        contextType: 'mercurius#MercuriusContext',
+        // Where the server's own model of a type differs from its GraphQL shape.
+        mappers: {
+          User: './graphUser.ts#GraphUser',
+          Community: './graphUser.ts#GraphCommunity',
+          FeedAsset: '../feed/feedRepository.ts#FeedAsset as FeedAssetModel',
+        },
       },
     },
     ...Object.fromEntries(
-      browserPackages.filter(writesDocuments).map((pkg) => [`${pkg}/src/gql/`, typedDocuments(pkg)]),
+      browserPackages
+        .filter(writesDocuments)
+        .map((pkg) => [`${pkg}/src/gql/`, typedDocuments(pkg)]),
     ),
   },
 };

@@ -28,6 +28,8 @@ fi
 
 echo "== Lint and format"
 "${PNPM[@]}" exec biome ci --colors=off .
+echo "== Generated GraphQL schema and types are current, and every document fits the schema"
+"${PNPM[@]}" run codegen:check
 echo "== Typecheck"
 "${PNPM[@]}" run typecheck
 echo "== Unit, component and server tests (server on the embedded database)"

@@ -1,38 +1,18 @@
-import { FEED_PAGE_SIZE, portalApi } from '@portal/shared';
+import { FEED_PAGE_SIZE, graphRequest, portalApi } from '@portal/shared';
+import {
+  CategoryFeedDocument,
+  type CategoryFeedQuery,
+  CategoryTagsDocument,
+  type CategoryTagsQuery,
+} from '../gql/graphql';
 
 /** Dining Info is the feed's Menu category (spec 2). */
 export const DINING_INFO_CATEGORY = 'Menu';
 
-export interface InfoTag {
-  _id: string;
-  name: string;
-  postCount: number;
-}
-
-export interface InfoPost {
-  _id: string;
-  tag: string;
-  title: string;
-  startDate: string;
-  author: string | null;
-  body: string;
-}
-
-export interface InfoPage {
-  posts: InfoPost[];
-  pageInfo: { hasNextPage: boolean; cursor: string | null };
-}
-
-export const INFO_TAGS_QUERY = `query CategoryTags($communityId: ID!, $tagsInput: FeedTagsInput!) {
-  tags(communityId: $communityId, tagsInput: $tagsInput) { _id name postCount }
-}`;
-
-export const INFO_FEED_QUERY = `query CategoryFeed($communityId: ID!, $filters: FeedFilters, $page: FeedPageInput) {
-  feed(communityId: $communityId, filters: $filters, page: $page) {
-    posts { _id tag title startDate author body }
-    pageInfo { hasNextPage cursor }
-  }
-}`;
+/** Spec 3: Dining Info's tags and posts (the feed's Menu category). */
+export type InfoTag = CategoryTagsQuery['tags'][number];
+export type InfoPage = CategoryFeedQuery['feed'];
+export type InfoPost = InfoPage['posts'][number];
 
 export interface InfoFeedArgs {
   communityId: string;
@@ -45,19 +25,16 @@ export interface InfoFeedArgs {
 export const diningInfoApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     diningInfoTags: build.query<InfoTag[], string>({
-      query: (communityId) => ({
-        document: INFO_TAGS_QUERY,
-        variables: {
+      query: (communityId) =>
+        graphRequest(CategoryTagsDocument, {
           communityId,
           tagsInput: { category: DINING_INFO_CATEGORY, sort: 'TagAsc', onlyActiveTags: true },
-        },
-      }),
-      transformResponse: (data: { tags: InfoTag[] }) => data.tags,
+        }),
+      transformResponse: (data: CategoryTagsQuery) => data.tags,
     }),
     diningInfoFeed: build.query<InfoPage, InfoFeedArgs>({
-      query: ({ communityId, tag, after }) => ({
-        document: INFO_FEED_QUERY,
-        variables: {
+      query: ({ communityId, tag, after }) =>
+        graphRequest(CategoryFeedDocument, {
           communityId,
           filters: {
             category: DINING_INFO_CATEGORY,
@@ -65,9 +42,8 @@ export const diningInfoApi = portalApi.injectEndpoints({
             ...(tag.toLowerCase() === 'all' ? {} : { tags: [tag] }),
           },
           page: { limit: FEED_PAGE_SIZE, ...(after ? { after } : {}) },
-        },
-      }),
-      transformResponse: (data: { feed: InfoPage }) => data.feed,
+        }),
+      transformResponse: (data: CategoryFeedQuery) => data.feed,
     }),
   }),
 });

@@ -1,9 +1,4 @@
-import {
-  EVENT_PAGE_SIZE,
-  type EventTimeframe,
-  graphRequest,
-  portalApi,
-} from '@portal/shared';
+import { EVENT_PAGE_SIZE, type EventTimeframe, graphRequest, portalApi } from '@portal/shared';
 import {
   AcceptEventInviteDocument,
   type AcceptEventInviteMutation,
@@ -26,8 +21,8 @@ import {
   type ModifySignupCommentMutationVariables,
   MyEventsDocument,
   type MyEventsQuery,
-  type MyInvitesQuery,
   MyInvitesDocument,
+  type MyInvitesQuery,
   type RsvpFieldsFragment,
 } from '../gql/graphql';
 
@@ -106,7 +101,9 @@ export const eventsApi = portalApi
       myInvites: build.query<Invite[], string>({
         query: (communityId) => graphRequest(MyInvitesDocument, { communityId, status: 'Pending' }),
         transformResponse: (data: MyInvitesQuery) =>
-          data.myInvites.flatMap(({ signup, ...invite }) => (signup ? [{ ...invite, signup }] : [])),
+          data.myInvites.flatMap(({ signup, ...invite }) =>
+            signup ? [{ ...invite, signup }] : [],
+          ),
         providesTags: ['Invites'],
       }),
       attend: build.mutation<AttendMutation['eventSignup'], SignupArgs>({
@@ -117,7 +114,10 @@ export const eventsApi = portalApi
         transformResponse: (data: AttendMutation) => data.eventSignup,
         invalidatesTags: (_result, error, { eventId }) => (error ? [] : actionTags(eventId)),
       }),
-      withdraw: build.mutation<EventWithdrawMutation['eventWithdraw'], EventWithdrawMutationVariables>({
+      withdraw: build.mutation<
+        EventWithdrawMutation['eventWithdraw'],
+        EventWithdrawMutationVariables
+      >({
         query: (variables) => graphRequest(EventWithdrawDocument, variables),
         transformResponse: (data: EventWithdrawMutation) => data.eventWithdraw,
         invalidatesTags: (_result, error, { eventId }) => (error ? [] : actionTags(eventId)),

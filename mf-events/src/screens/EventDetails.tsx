@@ -17,8 +17,8 @@ import styled from 'styled-components';
 import {
   type ActionAnswer,
   type InviteAnswer,
-  type SignupAnswer,
   type PortalEvent,
+  type SignupAnswer,
   useAcceptInviteMutation,
   useAttendMutation,
   useDeclineInviteMutation,

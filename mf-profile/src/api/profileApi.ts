@@ -1,35 +1,34 @@
-import { portalApi, type Theme, type User } from '@portal/shared';
+import { graphRequest, portalApi, type Theme } from '@portal/shared';
+import {
+  AcceptContactInvitationDocument,
+  type AcceptContactInvitationMutation,
+  AddContactToPersonalAddressbookDocument,
+  type AddContactToPersonalAddressbookMutation,
+  AlexaAddressBookDocument,
+  type AlexaAddressBookQuery,
+  type ContactInvitationFieldsFragment,
+  DeclineContactInvitationDocument,
+  type DeclineContactInvitationMutation,
+  ExposeResidentPropertiesDocument,
+  type ExposeResidentPropertiesMutation,
+  HideResidentPropertiesDocument,
+  type HideResidentPropertiesMutation,
+  MyContactInvitationsDocument,
+  type MyContactInvitationsQuery,
+  RemoveContactFromPersonalAddressBookDocument,
+  type RemoveContactFromPersonalAddressBookMutation,
+  type ResidentPrivacyFragment,
+} from '../gql/graphql';
 
-export type AddressBook = NonNullable<User['alexaAddressBook']>;
-
-export const ALEXA_ADDRESS_BOOK = `query AlexaAddressBook($communityId: ID) {
-  alexaAddressBook(communityId: $communityId) { name contacts { contactId type phoneNumbers name } rooms { _id name } } }`;
-export const ADD_CONTACT = `mutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID) {
-  addContactToPersonalAddressbook(roomName: $roomName, contacts: $contacts, communityId: $communityId) { message } }`;
-export const REMOVE_CONTACT = `mutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID) {
-  removeContactFromPersonalAddressBook(roomName: $roomName, contactName: $contactName, communityId: $communityId) { message } }`;
-export const HIDE_PROPERTIES = `mutation HideResidentProperties($residentId: ID!, $properties: [String!]!) {
-  hideResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
-export const EXPOSE_PROPERTIES = `mutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!) {
-  exposeResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
-
-const INVITATION = '_id communityId communityName invitedBy resident relationship status';
-export const MY_CONTACT_INVITATIONS = `query MyContactInvitations { myContactInvitations { ${INVITATION} } }`;
-export const ACCEPT_INVITATION = `mutation AcceptContactInvitation($invitationId: ID!) {
-  acceptContactInvitation(invitationId: $invitationId) { ${INVITATION} } }`;
-export const DECLINE_INVITATION = `mutation DeclineContactInvitation($invitationId: ID!) {
-  declineContactInvitation(invitationId: $invitationId) { ${INVITATION} } }`;
-
+/** The voice-assistant address book of the caller's room (typed from the schema). */
+export type AddressBook = NonNullable<AlexaAddressBookQuery['alexaAddressBook']>;
+/** What an address book change answers. */
+export type AddressBookAnswer =
+  AddContactToPersonalAddressbookMutation['addContactToPersonalAddressbook'];
+/** The resident's properties hidden from the directory. */
+export type ResidentPrivacy = ResidentPrivacyFragment;
 /** An invitation to connect (sent through Share), as the invited person sees it. */
-export interface ContactInvitation {
-  _id: string;
-  communityId: string;
-  communityName: string;
-  invitedBy: string | null;
-  resident: string | null;
-  relationship: string;
-  status: string;
-}
+export type ContactInvitation = ContactInvitationFieldsFragment;
 
 const api = portalApi.enhanceEndpoints({
   addTagTypes: ['AddressBook', 'Directory', 'ContactInvitations'],
@@ -39,68 +38,71 @@ const api = portalApi.enhanceEndpoints({
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     alexaAddressBook: build.query<AddressBook | null, string>({
-      query: (communityId) => ({ document: ALEXA_ADDRESS_BOOK, variables: { communityId } }),
-      transformResponse: (data: { alexaAddressBook: AddressBook | null }) => data.alexaAddressBook,
+      query: (communityId) => graphRequest(AlexaAddressBookDocument, { communityId }),
+      transformResponse: (data: AlexaAddressBookQuery) => data.alexaAddressBook,
       providesTags: ['AddressBook'],
     }),
     addAddressBookContact: build.mutation<
-      { message: string },
+      AddressBookAnswer,
       { communityId: string; roomName: string; name: string; phoneNumbers: string[] }
     >({
-      query: ({ communityId, roomName, name, phoneNumbers }) => ({
-        document: ADD_CONTACT,
-        variables: { communityId, roomName, contacts: [{ type: 'pstn', name, phoneNumbers }] },
-      }),
-      transformResponse: (data: { addContactToPersonalAddressbook: { message: string } }) =>
+      query: ({ communityId, roomName, name, phoneNumbers }) =>
+        graphRequest(AddContactToPersonalAddressbookDocument, {
+          communityId,
+          roomName,
+          contacts: [{ type: 'pstn', name, phoneNumbers }],
+        }),
+      transformResponse: (data: AddContactToPersonalAddressbookMutation) =>
         data.addContactToPersonalAddressbook,
       invalidatesTags: (result) => (result ? ['AddressBook', 'User'] : []),
     }),
     removeAddressBookContact: build.mutation<
-      { message: string },
+      AddressBookAnswer,
       { communityId: string; roomName: string; contactName: string }
     >({
-      query: (variables) => ({ document: REMOVE_CONTACT, variables: { ...variables } }),
-      transformResponse: (data: { removeContactFromPersonalAddressBook: { message: string } }) =>
+      query: (variables) => graphRequest(RemoveContactFromPersonalAddressBookDocument, variables),
+      transformResponse: (data: RemoveContactFromPersonalAddressBookMutation) =>
         data.removeContactFromPersonalAddressBook,
       invalidatesTags: (result) => (result ? ['AddressBook', 'User'] : []),
     }),
     setPropertyHidden: build.mutation<
-      { _id: string; hiddenFields: string[] },
+      ResidentPrivacy,
       { residentId: string; property: string; hidden: boolean }
     >({
-      query: ({ residentId, property, hidden }) => ({
-        document: hidden ? HIDE_PROPERTIES : EXPOSE_PROPERTIES,
-        variables: { residentId, properties: [property] },
-      }),
-      transformResponse: (data: {
-        hideResidentProperties?: { _id: string; hiddenFields: string[] };
-        exposeResidentProperties?: { _id: string; hiddenFields: string[] };
-      }) =>
-        (data.hideResidentProperties ?? data.exposeResidentProperties) as {
-          _id: string;
-          hiddenFields: string[];
-        },
+      query: ({ residentId, property, hidden }) => {
+        const variables = { residentId, properties: [property] };
+        return hidden
+          ? graphRequest(HideResidentPropertiesDocument, variables)
+          : graphRequest(ExposeResidentPropertiesDocument, variables);
+      },
+      transformResponse: (
+        data: HideResidentPropertiesMutation | ExposeResidentPropertiesMutation,
+      ) =>
+        'hideResidentProperties' in data
+          ? data.hideResidentProperties
+          : data.exposeResidentProperties,
       // The shell's user must show the new privacy at once (and the directory with it).
       invalidatesTags: (result) => (result ? ['User', 'Directory'] : []),
     }),
     myContactInvitations: build.query<ContactInvitation[], void>({
-      query: () => ({ document: MY_CONTACT_INVITATIONS, variables: {} }),
-      transformResponse: (data: { myContactInvitations: ContactInvitation[] }) =>
-        data.myContactInvitations,
+      query: () => graphRequest(MyContactInvitationsDocument, {}),
+      transformResponse: (data: MyContactInvitationsQuery) => data.myContactInvitations,
       providesTags: ['ContactInvitations'],
     }),
     answerContactInvitation: build.mutation<
       ContactInvitation,
       { invitationId: string; accept: boolean }
     >({
-      query: ({ invitationId, accept }) => ({
-        document: accept ? ACCEPT_INVITATION : DECLINE_INVITATION,
-        variables: { invitationId },
-      }),
-      transformResponse: (data: {
-        acceptContactInvitation?: ContactInvitation;
-        declineContactInvitation?: ContactInvitation;
-      }) => (data.acceptContactInvitation ?? data.declineContactInvitation) as ContactInvitation,
+      query: ({ invitationId, accept }) =>
+        accept
+          ? graphRequest(AcceptContactInvitationDocument, { invitationId })
+          : graphRequest(DeclineContactInvitationDocument, { invitationId }),
+      transformResponse: (
+        data: AcceptContactInvitationMutation | DeclineContactInvitationMutation,
+      ) =>
+        'acceptContactInvitation' in data
+          ? data.acceptContactInvitation
+          : data.declineContactInvitation,
       // Accepting adds a community to the user (and the directory changes with it).
       invalidatesTags: (result, _error, { accept }) =>
         result ? ['ContactInvitations', ...(accept ? (['User', 'Directory'] as const) : [])] : [],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { IResolvers } from 'mercurius';
 import type { Db } from '../db/database.ts';
 import type { DemoDataset } from '../db/seedData/demoDataset.ts';
+import type { Resolvers } from '../graph/resolverTypes.ts';
 
 /**
  * One portal area's part of the server: its GraphQL types and resolvers (merged with the
@@ -11,7 +11,8 @@ import type { DemoDataset } from '../db/seedData/demoDataset.ts';
 export interface AreaModule {
   name: string;
   typeDefs?: string;
-  resolvers?: IResolvers;
+  /** Typed from the merged schema (`npm run codegen`), so a resolver that drifts fails to compile. */
+  resolvers?: Resolvers;
   routes?: (app: FastifyInstance, db: Db) => void | Promise<void>;
   /** Runs inside the seed transaction, after the communities and people exist. */
   seed?: (db: Db, dataset: DemoDataset) => Promise<void>;

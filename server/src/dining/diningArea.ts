@@ -1,9 +1,9 @@
 import { isDay, localDay, MENU_QUERY_SIZE } from '@portal/contracts';
-import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound, unauthenticated } from '../graph/graphErrors.ts';
+import type { Resolvers } from '../graph/resolverTypes.ts';
 import { clampDay, isWithin, servedDays, weekFrom } from './diningDays.ts';
 import {
   callerInCommunity,
@@ -116,25 +116,6 @@ const typeDefs = /* GraphQL */ `
   }
 `;
 
-interface PageArgs {
-  first?: number | null;
-}
-
-interface RestaurantsArgs extends PageArgs {
-  communityId: string;
-}
-
-interface MenusArgs extends PageArgs {
-  restaurantId: string;
-  audiences?: string[] | null;
-}
-
-interface MenuArgs extends MenusArgs {
-  menuId: string;
-  date?: string | null;
-  timeframe?: 'Day' | 'Week' | null;
-}
-
 function pageSize(first: number | null | undefined): number {
   const size = first ?? MENU_QUERY_SIZE;
   if (!Number.isInteger(size) || size < 1 || size > MENU_QUERY_SIZE) {
@@ -171,9 +152,9 @@ const availability = (menu: { startDate: string; endDate: string }) => ({
   endDate: menu.endDate,
 });
 
-const resolvers: IResolvers = {
+const resolvers: Resolvers = {
   Query: {
-    restaurants: async (_root: unknown, args: RestaurantsArgs, { db, session }) => {
+    restaurants: async (_root, args, { db, session }) => {
       const first = pageSize(args.first);
       await roleIn(db, session, args.communityId);
       const rows = await listRestaurants(db, args.communityId, first);
@@ -184,7 +165,7 @@ const resolvers: IResolvers = {
         communityId: row.communityId,
       }));
     },
-    menus: async (_root: unknown, args: MenusArgs, { db, session }) => {
+    menus: async (_root, args, { db, session }) => {
       const first = pageSize(args.first);
       const { restaurant, role } = await callerRestaurant(db, session, args.restaurantId);
       const audiences = audiencesOf(role, args.audiences);
@@ -199,7 +180,7 @@ const resolvers: IResolvers = {
         audiences: row.audiences,
       }));
     },
-    menu: async (_root: unknown, args: MenuArgs, { db, session }) => {
+    menu: async (_root, args, { db, session }) => {
       const first = pageSize(args.first);
       if (args.date != null && !isDay(args.date)) {
         throw badInput('date must be a day written YYYY-MM-DD.');

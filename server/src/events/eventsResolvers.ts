@@ -1,9 +1,9 @@
 import { checkSearchText, EVENT_PAGE_SIZE, strings } from '@portal/contracts';
-import type { IResolvers } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
+import type { Resolvers } from '../graph/resolverTypes.ts';
 import {
   acceptInvite,
   declineInvite,
@@ -66,7 +66,7 @@ async function viewerForInvite(db: Db, session: PortalSession, inviteId: string)
   });
 }
 
-export const eventsResolvers: IResolvers = {
+export const eventsResolvers: Resolvers = {
   Query: {
     events: async (_root: unknown, args: EventsArgs, { db, session }: Context) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
@@ -119,7 +119,7 @@ export const eventsResolvers: IResolvers = {
       const [event] = await hydrateEvents(db, [row], viewer);
       return event;
     },
-    myEvents: async (_root: unknown, args: { communityId?: string }, { db, session }: Context) => {
+    myEvents: async (_root, args, { db, session }) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
       if (!servesSignups(viewer)) return [];
@@ -128,7 +128,7 @@ export const eventsResolvers: IResolvers = {
     },
     myInvites: async (
       _root: unknown,
-      args: { communityId?: string; status?: string | null },
+      args: { communityId?: string | null; status?: string | null },
       { db, session }: Context,
     ) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));

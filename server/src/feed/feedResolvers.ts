@@ -1,10 +1,11 @@
 import { FEED_PAGE_SIZE } from '@portal/contracts';
-import type { IResolvers, MercuriusContext } from 'mercurius';
+import type { MercuriusContext } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { loadCommunityFlags } from '../flags/communityFlags.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
+import type { Resolvers } from '../graph/resolverTypes.ts';
 import { signAssetUrl } from './feedAssetUrl.ts';
 import { effectiveAudiences, type FeedAudience } from './feedAudiences.ts';
 import { type PageInput, readFrom, readPage } from './feedInput.ts';
@@ -123,7 +124,7 @@ async function loadCommunity(db: Db, communityId: string): Promise<GraphCommunit
   };
 }
 
-export const feedResolvers: IResolvers = {
+export const feedResolvers: Resolvers = {
   FeedAsset: {
     url: (asset: FeedAsset, _args: unknown, { fileLinks }: MercuriusContext) =>
       signAssetUrl(asset.url, fileLinks),
@@ -138,7 +139,7 @@ export const feedResolvers: IResolvers = {
     },
     feed: (
       _root: unknown,
-      args: { communityId: string; filters?: FeedFilters; page?: PageInput },
+      args: { communityId: string; filters?: FeedFilters | null; page?: PageInput | null },
       context,
     ) => readFeed(context, requireCommunityId(args.communityId), args.filters, args.page),
     tags: (_root: unknown, args: { communityId: string; tagsInput: TagsInput }, context) =>
@@ -170,7 +171,7 @@ export const feedResolvers: IResolvers = {
   Community: {
     feed: (
       parent: GraphCommunity,
-      args: { filters?: FeedFilters; page?: PageInput },
+      args: { filters?: FeedFilters | null; page?: PageInput | null },
       context: MercuriusContext,
     ) => readFeed(context, parent._id, args.filters, args.page),
     tags: (parent: GraphCommunity, args: { tagsInput: TagsInput }, context: MercuriusContext) =>

@@ -1,6 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphUser, GraphCommunity } from './graphUser.ts';
+import type { FeedAsset as FeedAssetModel } from '../feed/feedRepository.ts';
+import type { MercuriusContext } from 'mercurius';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -927,7 +931,7 @@ export type ResolversTypes = ResolversObject<{
   AlexaContactInput: AlexaContactInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CareSetting: ResolverTypeWrapper<CareSetting>;
-  Community: ResolverTypeWrapper<Community>;
+  Community: ResolverTypeWrapper<GraphCommunity>;
   CommunityRef: ResolverTypeWrapper<CommunityRef>;
   CommunitySettings: ResolverTypeWrapper<CommunitySettings>;
   ContactInvitation: ResolverTypeWrapper<ContactInvitation>;
@@ -940,15 +944,15 @@ export type ResolversTypes = ResolversObject<{
   EventSignupResult: ResolverTypeWrapper<EventSignupResult>;
   EventTimeframe: EventTimeframe;
   EventWithdrawResult: ResolverTypeWrapper<EventWithdrawResult>;
-  Feed: ResolverTypeWrapper<Feed>;
-  FeedAsset: ResolverTypeWrapper<FeedAsset>;
+  Feed: ResolverTypeWrapper<Omit<Feed, 'posts'> & { posts: Array<ResolversTypes['FeedPost']> }>;
+  FeedAsset: ResolverTypeWrapper<FeedAssetModel>;
   FeedAssetType: FeedAssetType;
   FeedAudience: FeedAudience;
   FeedCategory: FeedCategory;
   FeedFilters: FeedFilters;
   FeedPageInfo: ResolverTypeWrapper<FeedPageInfo>;
   FeedPageInput: FeedPageInput;
-  FeedPost: ResolverTypeWrapper<FeedPost>;
+  FeedPost: ResolverTypeWrapper<Omit<FeedPost, 'assets'> & { assets: Array<ResolversTypes['FeedAsset']> }>;
   FeedStatus: FeedStatus;
   FeedTag: ResolverTypeWrapper<FeedTag>;
   FeedTagSort: FeedTagSort;
@@ -990,7 +994,7 @@ export type ResolversTypes = ResolversObject<{
   SignupUserRef: ResolverTypeWrapper<SignupUserRef>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Timezone: ResolverTypeWrapper<Timezone>;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<GraphUser>;
   UserType: UserType;
   VirtualEventDestination: ResolverTypeWrapper<VirtualEventDestination>;
 }>;
@@ -1003,7 +1007,7 @@ export type ResolversParentTypes = ResolversObject<{
   AlexaContactInput: AlexaContactInput;
   Boolean: Scalars['Boolean']['output'];
   CareSetting: CareSetting;
-  Community: Community;
+  Community: GraphCommunity;
   CommunityRef: CommunityRef;
   CommunitySettings: CommunitySettings;
   ContactInvitation: ContactInvitation;
@@ -1015,12 +1019,12 @@ export type ResolversParentTypes = ResolversObject<{
   EventRef: EventRef;
   EventSignupResult: EventSignupResult;
   EventWithdrawResult: EventWithdrawResult;
-  Feed: Feed;
-  FeedAsset: FeedAsset;
+  Feed: Omit<Feed, 'posts'> & { posts: Array<ResolversParentTypes['FeedPost']> };
+  FeedAsset: FeedAssetModel;
   FeedFilters: FeedFilters;
   FeedPageInfo: FeedPageInfo;
   FeedPageInput: FeedPageInput;
-  FeedPost: FeedPost;
+  FeedPost: Omit<FeedPost, 'assets'> & { assets: Array<ResolversParentTypes['FeedAsset']> };
   FeedTag: FeedTag;
   FeedTagsInput: FeedTagsInput;
   FormSubmission: FormSubmission;
@@ -1054,32 +1058,32 @@ export type ResolversParentTypes = ResolversObject<{
   SignupUserRef: SignupUserRef;
   String: Scalars['String']['output'];
   Timezone: Timezone;
-  User: User;
+  User: GraphUser;
   VirtualEventDestination: VirtualEventDestination;
 }>;
 
-export type AddressBookAnswerResolvers<ContextType = any, ParentType extends ResolversParentTypes['AddressBookAnswer'] = ResolversParentTypes['AddressBookAnswer']> = ResolversObject<{
+export type AddressBookAnswerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AddressBookAnswer'] = ResolversParentTypes['AddressBookAnswer']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AlexaAddressBookResolvers<ContextType = any, ParentType extends ResolversParentTypes['AlexaAddressBook'] = ResolversParentTypes['AlexaAddressBook']> = ResolversObject<{
+export type AlexaAddressBookResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AlexaAddressBook'] = ResolversParentTypes['AlexaAddressBook']> = ResolversObject<{
   contacts?: Resolver<Array<ResolversTypes['AlexaContact']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType>;
 }>;
 
-export type AlexaContactResolvers<ContextType = any, ParentType extends ResolversParentTypes['AlexaContact'] = ResolversParentTypes['AlexaContact']> = ResolversObject<{
+export type AlexaContactResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AlexaContact'] = ResolversParentTypes['AlexaContact']> = ResolversObject<{
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CareSettingResolvers<ContextType = any, ParentType extends ResolversParentTypes['CareSetting'] = ResolversParentTypes['CareSetting']> = ResolversObject<{
+export type CareSettingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CareSetting'] = ResolversParentTypes['CareSetting']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CommunityResolvers<ContextType = any, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
+export type CommunityResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Community'] = ResolversParentTypes['Community']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   communityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   feed?: Resolver<ResolversTypes['Feed'], ParentType, ContextType, Partial<CommunityFeedArgs>>;
@@ -1089,12 +1093,12 @@ export type CommunityResolvers<ContextType = any, ParentType extends ResolversPa
   timezone?: Resolver<ResolversTypes['Timezone'], ParentType, ContextType>;
 }>;
 
-export type CommunityRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['CommunityRef'] = ResolversParentTypes['CommunityRef']> = ResolversObject<{
+export type CommunityRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CommunityRef'] = ResolversParentTypes['CommunityRef']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CommunitySettingsResolvers<ContextType = any, ParentType extends ResolversParentTypes['CommunitySettings'] = ResolversParentTypes['CommunitySettings']> = ResolversObject<{
+export type CommunitySettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CommunitySettings'] = ResolversParentTypes['CommunitySettings']> = ResolversObject<{
   alexaCallingEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   alexaWakeWord?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directoryOptOutEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1102,7 +1106,7 @@ export type CommunitySettingsResolvers<ContextType = any, ParentType extends Res
   residentVideoCalling?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type ContactInvitationResolvers<ContextType = any, ParentType extends ResolversParentTypes['ContactInvitation'] = ResolversParentTypes['ContactInvitation']> = ResolversObject<{
+export type ContactInvitationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ContactInvitation'] = ResolversParentTypes['ContactInvitation']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   communityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   communityName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1113,7 +1117,7 @@ export type ContactInvitationResolvers<ContextType = any, ParentType extends Res
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DirectoryPersonResolvers<ContextType = any, ParentType extends ResolversParentTypes['DirectoryPerson'] = ResolversParentTypes['DirectoryPerson']> = ResolversObject<{
+export type DirectoryPersonResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DirectoryPerson'] = ResolversParentTypes['DirectoryPerson']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   _type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1140,7 +1144,7 @@ export type DirectoryPersonResolvers<ContextType = any, ParentType extends Resol
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type EventResolvers<ContextType = any, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+export type EventResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   calendars?: Resolver<Array<ResolversTypes['EventCalendar']>, ParentType, ContextType>;
@@ -1166,29 +1170,29 @@ export type EventResolvers<ContextType = any, ParentType extends ResolversParent
   waitlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type EventCalendarResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventCalendar'] = ResolversParentTypes['EventCalendar']> = ResolversObject<{
+export type EventCalendarResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EventCalendar'] = ResolversParentTypes['EventCalendar']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   careSettings?: Resolver<Array<ResolversTypes['CareSetting']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type EventPageResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = ResolversObject<{
+export type EventPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = ResolversObject<{
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['EventPageInfo'], ParentType, ContextType>;
 }>;
 
-export type EventPageInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventPageInfo'] = ResolversParentTypes['EventPageInfo']> = ResolversObject<{
+export type EventPageInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EventPageInfo'] = ResolversParentTypes['EventPageInfo']> = ResolversObject<{
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type EventRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventRef'] = ResolversParentTypes['EventRef']> = ResolversObject<{
+export type EventRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EventRef'] = ResolversParentTypes['EventRef']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type EventSignupResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventSignupResult'] = ResolversParentTypes['EventSignupResult']> = ResolversObject<{
+export type EventSignupResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EventSignupResult'] = ResolversParentTypes['EventSignupResult']> = ResolversObject<{
   _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1196,19 +1200,19 @@ export type EventSignupResultResolvers<ContextType = any, ParentType extends Res
   user?: Resolver<ResolversTypes['SignupUserRef'], ParentType, ContextType>;
 }>;
 
-export type EventWithdrawResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['EventWithdrawResult'] = ResolversParentTypes['EventWithdrawResult']> = ResolversObject<{
+export type EventWithdrawResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['EventWithdrawResult'] = ResolversParentTypes['EventWithdrawResult']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FeedResolvers<ContextType = any, ParentType extends ResolversParentTypes['Feed'] = ResolversParentTypes['Feed']> = ResolversObject<{
+export type FeedResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Feed'] = ResolversParentTypes['Feed']> = ResolversObject<{
   pageInfo?: Resolver<ResolversTypes['FeedPageInfo'], ParentType, ContextType>;
   posts?: Resolver<Array<ResolversTypes['FeedPost']>, ParentType, ContextType>;
 }>;
 
-export type FeedAssetResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeedAsset'] = ResolversParentTypes['FeedAsset']> = ResolversObject<{
+export type FeedAssetResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeedAsset'] = ResolversParentTypes['FeedAsset']> = ResolversObject<{
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   preview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1216,13 +1220,13 @@ export type FeedAssetResolvers<ContextType = any, ParentType extends ResolversPa
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FeedPageInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeedPageInfo'] = ResolversParentTypes['FeedPageInfo']> = ResolversObject<{
+export type FeedPageInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeedPageInfo'] = ResolversParentTypes['FeedPageInfo']> = ResolversObject<{
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type FeedPostResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeedPost'] = ResolversParentTypes['FeedPost']> = ResolversObject<{
+export type FeedPostResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeedPost'] = ResolversParentTypes['FeedPost']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   assets?: Resolver<Array<ResolversTypes['FeedAsset']>, ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1233,25 +1237,25 @@ export type FeedPostResolvers<ContextType = any, ParentType extends ResolversPar
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type FeedTagResolvers<ContextType = any, ParentType extends ResolversParentTypes['FeedTag'] = ResolversParentTypes['FeedTag']> = ResolversObject<{
+export type FeedTagResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeedTag'] = ResolversParentTypes['FeedTag']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['FeedCategory'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type FormSubmissionResolvers<ContextType = any, ParentType extends ResolversParentTypes['FormSubmission'] = ResolversParentTypes['FormSubmission']> = ResolversObject<{
+export type FormSubmissionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FormSubmission'] = ResolversParentTypes['FormSubmission']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type HomeSystemResolvers<ContextType = any, ParentType extends ResolversParentTypes['HomeSystem'] = ResolversParentTypes['HomeSystem']> = ResolversObject<{
+export type HomeSystemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HomeSystem'] = ResolversParentTypes['HomeSystem']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type InviteResolvers<ContextType = any, ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite']> = ResolversObject<{
+export type InviteResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1259,11 +1263,11 @@ export type InviteResolvers<ContextType = any, ParentType extends ResolversParen
   status?: Resolver<ResolversTypes['InviteStatus'], ParentType, ContextType>;
 }>;
 
-export type InviteAnswerResolvers<ContextType = any, ParentType extends ResolversParentTypes['InviteAnswer'] = ResolversParentTypes['InviteAnswer']> = ResolversObject<{
+export type InviteAnswerResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['InviteAnswer'] = ResolversParentTypes['InviteAnswer']> = ResolversObject<{
   matchType?: Resolver<ResolversTypes['InviteMatchType'], ParentType, ContextType>;
 }>;
 
-export type InviteSignupResolvers<ContextType = any, ParentType extends ResolversParentTypes['InviteSignup'] = ResolversParentTypes['InviteSignup']> = ResolversObject<{
+export type InviteSignupResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['InviteSignup'] = ResolversParentTypes['InviteSignup']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['EventRef'], ParentType, ContextType>;
@@ -1271,17 +1275,17 @@ export type InviteSignupResolvers<ContextType = any, ParentType extends Resolver
   user?: Resolver<ResolversTypes['InviteSignupUser'], ParentType, ContextType>;
 }>;
 
-export type InviteSignupUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['InviteSignupUser'] = ResolversParentTypes['InviteSignupUser']> = ResolversObject<{
+export type InviteSignupUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['InviteSignupUser'] = ResolversParentTypes['InviteSignupUser']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type LastLoginResolvers<ContextType = any, ParentType extends ResolversParentTypes['LastLogin'] = ResolversParentTypes['LastLogin']> = ResolversObject<{
+export type LastLoginResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LastLogin'] = ResolversParentTypes['LastLogin']> = ResolversObject<{
   previousLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recentLogin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MenuResolvers<ContextType = any, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = ResolversObject<{
+export type MenuResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   audiences?: Resolver<Array<ResolversTypes['MenuAudience']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['MenuAvailability'], ParentType, ContextType>;
@@ -1294,12 +1298,12 @@ export type MenuResolvers<ContextType = any, ParentType extends ResolversParentT
   timezone?: Resolver<ResolversTypes['Timezone'], ParentType, ContextType>;
 }>;
 
-export type MenuAvailabilityResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuAvailability'] = ResolversParentTypes['MenuAvailability']> = ResolversObject<{
+export type MenuAvailabilityResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MenuAvailability'] = ResolversParentTypes['MenuAvailability']> = ResolversObject<{
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MenuItemResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
+export type MenuItemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   attributes?: Resolver<Array<ResolversTypes['MenuItemAttribute']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1307,23 +1311,23 @@ export type MenuItemResolvers<ContextType = any, ParentType extends ResolversPar
   nutritionInfo?: Resolver<Array<ResolversTypes['NutritionInfo']>, ParentType, ContextType>;
 }>;
 
-export type MenuItemAttributeResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItemAttribute'] = ResolversParentTypes['MenuItemAttribute']> = ResolversObject<{
+export type MenuItemAttributeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MenuItemAttribute'] = ResolversParentTypes['MenuItemAttribute']> = ResolversObject<{
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MenuItemCategoryResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuItemCategory'] = ResolversParentTypes['MenuItemCategory']> = ResolversObject<{
+export type MenuItemCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MenuItemCategory'] = ResolversParentTypes['MenuItemCategory']> = ResolversObject<{
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['MenuItem']>, ParentType, ContextType>;
 }>;
 
-export type MenuSectionResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuSection'] = ResolversParentTypes['MenuSection']> = ResolversObject<{
+export type MenuSectionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MenuSection'] = ResolversParentTypes['MenuSection']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   availableMenuItemsByCategory?: Resolver<Array<ResolversTypes['MenuItemCategory']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MenuSummaryResolvers<ContextType = any, ParentType extends ResolversParentTypes['MenuSummary'] = ResolversParentTypes['MenuSummary']> = ResolversObject<{
+export type MenuSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MenuSummary'] = ResolversParentTypes['MenuSummary']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   audiences?: Resolver<Array<ResolversTypes['MenuAudience']>, ParentType, ContextType>;
   availability?: Resolver<ResolversTypes['MenuAvailability'], ParentType, ContextType>;
@@ -1331,13 +1335,13 @@ export type MenuSummaryResolvers<ContextType = any, ParentType extends Resolvers
   restaurantId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ModifySignupCommentResultResolvers<ContextType = any, ParentType extends ResolversParentTypes['ModifySignupCommentResult'] = ResolversParentTypes['ModifySignupCommentResult']> = ResolversObject<{
+export type ModifySignupCommentResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ModifySignupCommentResult'] = ResolversParentTypes['ModifySignupCommentResult']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = any, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptContactInvitation?: Resolver<ResolversTypes['ContactInvitation'], ParentType, ContextType, RequireFields<MutationAcceptContactInvitationArgs, 'invitationId'>>;
   acceptEventInvite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationAcceptEventInviteArgs, 'inviteId'>>;
   addContactToPersonalAddressbook?: Resolver<ResolversTypes['AddressBookAnswer'], ParentType, ContextType, RequireFields<MutationAddContactToPersonalAddressbookArgs, 'contacts' | 'roomName'>>;
@@ -1354,12 +1358,12 @@ export type MutationResolvers<ContextType = any, ParentType extends ResolversPar
   updateResident?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationUpdateResidentArgs, 'residentId'>>;
 }>;
 
-export type NutritionInfoResolvers<ContextType = any, ParentType extends ResolversParentTypes['NutritionInfo'] = ResolversParentTypes['NutritionInfo']> = ResolversObject<{
+export type NutritionInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NutritionInfo'] = ResolversParentTypes['NutritionInfo']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = any, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   alexaAddressBook?: Resolver<Maybe<ResolversTypes['AlexaAddressBook']>, ParentType, ContextType, Partial<QueryAlexaAddressBookArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<QueryCommunityArgs, 'communityId'>>;
   directory?: Resolver<Array<ResolversTypes['DirectoryPerson']>, ParentType, ContextType, RequireFields<QueryDirectoryArgs, 'communityId'>>;
@@ -1382,7 +1386,7 @@ export type QueryResolvers<ContextType = any, ParentType extends ResolversParent
   userDetails?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<QueryUserDetailsArgs>>;
 }>;
 
-export type RsvpResolvers<ContextType = any, ParentType extends ResolversParentTypes['RSVP'] = ResolversParentTypes['RSVP']> = ResolversObject<{
+export type RsvpResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RSVP'] = ResolversParentTypes['RSVP']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1392,7 +1396,7 @@ export type RsvpResolvers<ContextType = any, ParentType extends ResolversParentT
   user?: Resolver<ResolversTypes['RSVPUser'], ParentType, ContextType>;
 }>;
 
-export type RsvpUserResolvers<ContextType = any, ParentType extends ResolversParentTypes['RSVPUser'] = ResolversParentTypes['RSVPUser']> = ResolversObject<{
+export type RsvpUserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['RSVPUser'] = ResolversParentTypes['RSVPUser']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1400,26 +1404,26 @@ export type RsvpUserResolvers<ContextType = any, ParentType extends ResolversPar
   optOutOfDirectory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type ResidentProfileResolvers<ContextType = any, ParentType extends ResolversParentTypes['ResidentProfile'] = ResolversParentTypes['ResidentProfile']> = ResolversObject<{
+export type ResidentProfileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ResidentProfile'] = ResolversParentTypes['ResidentProfile']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   biography?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hiddenFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   optOutOfDirectory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type RestaurantResolvers<ContextType = any, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant']> = ResolversObject<{
+export type RestaurantResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Restaurant'] = ResolversParentTypes['Restaurant']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   communityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RoomResolvers<ContextType = any, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
+export type RoomResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ShortcutResolvers<ContextType = any, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
+export type ShortcutResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Shortcut'] = ResolversParentTypes['Shortcut']> = ResolversObject<{
   _type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1428,15 +1432,15 @@ export type ShortcutResolvers<ContextType = any, ParentType extends ResolversPar
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SignupUserRefResolvers<ContextType = any, ParentType extends ResolversParentTypes['SignupUserRef'] = ResolversParentTypes['SignupUserRef']> = ResolversObject<{
+export type SignupUserRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SignupUserRef'] = ResolversParentTypes['SignupUserRef']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type TimezoneResolvers<ContextType = any, ParentType extends ResolversParentTypes['Timezone'] = ResolversParentTypes['Timezone']> = ResolversObject<{
+export type TimezoneResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Timezone'] = ResolversParentTypes['Timezone']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = any, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   _type?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1471,12 +1475,12 @@ export type UserResolvers<ContextType = any, ParentType extends ResolversParentT
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type VirtualEventDestinationResolvers<ContextType = any, ParentType extends ResolversParentTypes['VirtualEventDestination'] = ResolversParentTypes['VirtualEventDestination']> = ResolversObject<{
+export type VirtualEventDestinationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['VirtualEventDestination'] = ResolversParentTypes['VirtualEventDestination']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = any> = ResolversObject<{
+export type Resolvers<ContextType = MercuriusContext> = ResolversObject<{
   AddressBookAnswer?: AddressBookAnswerResolvers<ContextType>;
   AlexaAddressBook?: AlexaAddressBookResolvers<ContextType>;
   AlexaContact?: AlexaContactResolvers<ContextType>;

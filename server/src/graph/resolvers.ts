@@ -1,4 +1,3 @@
-import type { IResolvers } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import type { FileLinks } from '../http/fileLinks.ts';
@@ -6,6 +5,7 @@ import { loadUserProfile } from '../users/userProfile.ts';
 import { isCallerOwnRecord, requestedCommunityId } from './callerScope.ts';
 import { forbidden, unauthenticated } from './graphErrors.ts';
 import { type GraphUser, toGraphUser } from './graphUser.ts';
+import type { Resolvers } from './resolverTypes.ts';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -35,7 +35,7 @@ async function callerProfile(
   return toGraphUser({ ...row, community });
 }
 
-export const resolvers: IResolvers = {
+export const resolvers: Resolvers = {
   Query: {
     me: (_root: unknown, args: MeArgs, { db, session }) =>
       callerProfile(db, session, requestedCommunityId(session, args.communityId)),

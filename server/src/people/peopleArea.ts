@@ -1,10 +1,10 @@
 import { SEARCH_MAX } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
+import type { Resolvers } from '../graph/resolverTypes.ts';
 import { ID_MAX } from '../http/inputLimits.ts';
 import { perPersonPerMinute } from '../http/rateLimits.ts';
 import { isRecord, stringField } from '../http/requestInput.ts';
@@ -21,7 +21,7 @@ interface Community {
   communityId?: string | null;
 }
 
-const resolvers: IResolvers = {
+const resolvers: Resolvers = {
   Query: {
     directory: (
       _root: unknown,

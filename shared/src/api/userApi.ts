@@ -1,21 +1,26 @@
+import {
+  MeDocument,
+  type MeQuery,
+  UserDetailsDocument,
+  type UserDetailsQuery,
+} from '../gql/graphql';
 import { portalApi } from './portalApi';
-import { type Flags, ME_QUERY, USER_DETAILS_QUERY, type User } from './user';
+import { graphRequest } from './portalBaseQuery';
+import type { Flags, User } from './user';
 
-export type MeAnswer = Pick<User, '_id' | 'fullName' | 'roles' | 'communities'> & {
-  community: { communityId: string };
-};
+export type MeAnswer = MeQuery['me'];
 
 /** The calls of startup (spec 4): profile, then details and flags. */
 export const userApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<MeAnswer, void>({
-      query: () => ({ document: ME_QUERY }),
-      transformResponse: (data: { me: MeAnswer }) => data.me,
+      query: () => graphRequest(MeDocument, {}),
+      transformResponse: (data: MeQuery) => data.me,
       providesTags: ['User'],
     }),
     userDetails: build.query<User, string>({
-      query: (communityId) => ({ document: USER_DETAILS_QUERY, variables: { communityId } }),
-      transformResponse: (data: { userDetails: User }) => data.userDetails,
+      query: (communityId) => graphRequest(UserDetailsDocument, { communityId }),
+      transformResponse: (data: UserDetailsQuery) => data.userDetails,
       providesTags: ['User'],
     }),
     flags: build.query<Flags, string>({

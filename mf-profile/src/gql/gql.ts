@@ -1,0 +1,32 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AlexaAddressBook($communityId: ID) {\n  alexaAddressBook(communityId: $communityId) {\n    name\n    contacts {\n      contactId\n      type\n      phoneNumbers\n      name\n    }\n    rooms {\n      _id\n      name\n    }\n  }\n}\n\nmutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID) {\n  addContactToPersonalAddressbook(\n    roomName: $roomName\n    contacts: $contacts\n    communityId: $communityId\n  ) {\n    message\n  }\n}\n\nmutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID) {\n  removeContactFromPersonalAddressBook(\n    roomName: $roomName\n    contactName: $contactName\n    communityId: $communityId\n  ) {\n    message\n  }\n}\n\nfragment ResidentPrivacy on ResidentProfile {\n  _id\n  hiddenFields\n}\n\nmutation HideResidentProperties($residentId: ID!, $properties: [String!]!) {\n  hideResidentProperties(residentId: $residentId, properties: $properties) {\n    ...ResidentPrivacy\n  }\n}\n\nmutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!) {\n  exposeResidentProperties(residentId: $residentId, properties: $properties) {\n    ...ResidentPrivacy\n  }\n}\n\nfragment ContactInvitationFields on ContactInvitation {\n  _id\n  communityId\n  communityName\n  invitedBy\n  resident\n  relationship\n  status\n}\n\nquery MyContactInvitations {\n  myContactInvitations {\n    ...ContactInvitationFields\n  }\n}\n\nmutation AcceptContactInvitation($invitationId: ID!) {\n  acceptContactInvitation(invitationId: $invitationId) {\n    ...ContactInvitationFields\n  }\n}\n\nmutation DeclineContactInvitation($invitationId: ID!) {\n  declineContactInvitation(invitationId: $invitationId) {\n    ...ContactInvitationFields\n  }\n}": typeof types.AlexaAddressBookDocument,
+};
+const documents: Documents = {
+    "query AlexaAddressBook($communityId: ID) {\n  alexaAddressBook(communityId: $communityId) {\n    name\n    contacts {\n      contactId\n      type\n      phoneNumbers\n      name\n    }\n    rooms {\n      _id\n      name\n    }\n  }\n}\n\nmutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID) {\n  addContactToPersonalAddressbook(\n    roomName: $roomName\n    contacts: $contacts\n    communityId: $communityId\n  ) {\n    message\n  }\n}\n\nmutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID) {\n  removeContactFromPersonalAddressBook(\n    roomName: $roomName\n    contactName: $contactName\n    communityId: $communityId\n  ) {\n    message\n  }\n}\n\nfragment ResidentPrivacy on ResidentProfile {\n  _id\n  hiddenFields\n}\n\nmutation HideResidentProperties($residentId: ID!, $properties: [String!]!) {\n  hideResidentProperties(residentId: $residentId, properties: $properties) {\n    ...ResidentPrivacy\n  }\n}\n\nmutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!) {\n  exposeResidentProperties(residentId: $residentId, properties: $properties) {\n    ...ResidentPrivacy\n  }\n}\n\nfragment ContactInvitationFields on ContactInvitation {\n  _id\n  communityId\n  communityName\n  invitedBy\n  resident\n  relationship\n  status\n}\n\nquery MyContactInvitations {\n  myContactInvitations {\n    ...ContactInvitationFields\n  }\n}\n\nmutation AcceptContactInvitation($invitationId: ID!) {\n  acceptContactInvitation(invitationId: $invitationId) {\n    ...ContactInvitationFields\n  }\n}\n\nmutation DeclineContactInvitation($invitationId: ID!) {\n  declineContactInvitation(invitationId: $invitationId) {\n    ...ContactInvitationFields\n  }\n}": types.AlexaAddressBookDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AlexaAddressBook($communityId: ID) {\n  alexaAddressBook(communityId: $communityId) {\n    name\n    contacts {\n      contactId\n      type\n      phoneNumbers\n      name\n    }\n    rooms {\n      _id\n      name\n    }\n  }\n}\n\nmutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID) {\n  addContactToPersonalAddressbook(\n    roomName: $roomName\n    contacts: $contacts\n    communityId: $communityId\n  ) {\n    message\n  }\n}\n\nmutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID) {\n  removeContactFromPersonalAddressBook(\n    roomName: $roomName\n    contactName: $contactName\n    communityId: $communityId\n  ) {\n    message\n  }\n}\n\nfragment ResidentPrivacy on ResidentProfile {\n  _id\n  hiddenFields\n}\n\nmutation HideResidentProperties($residentId: ID!, $properties: [String!]!) {\n  hideResidentProperties(residentId: $residentId, properties: $properties) {\n    ...ResidentPrivacy\n  }\n}\n\nmutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!) {\n  exposeResidentProperties(residentId: $residentId, properties: $properties) {\n    ...ResidentPrivacy\n  }\n}\n\nfragment ContactInvitationFields on ContactInvitation {\n  _id\n  communityId\n  communityName\n  invitedBy\n  resident\n  relationship\n  status\n}\n\nquery MyContactInvitations {\n  myContactInvitations {\n    ...ContactInvitationFields\n  }\n}\n\nmutation AcceptContactInvitation($invitationId: ID!) {\n  acceptContactInvitation(invitationId: $invitationId) {\n    ...ContactInvitationFields\n  }\n}\n\nmutation DeclineContactInvitation($invitationId: ID!) {\n  declineContactInvitation(invitationId: $invitationId) {\n    ...ContactInvitationFields\n  }\n}"): typeof import('./graphql').AlexaAddressBookDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
