@@ -35,6 +35,7 @@ export default {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/server/src'],
+      moduleNameMapper: { '^@fastify/static$': '<rootDir>/server/src/testing/noStaticFiles.ts' },
       setupFiles,
       transform,
       transformIgnorePatterns,

@@ -30,6 +30,7 @@ import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
 import { registerLocalReleases } from './registry/localReleases.ts';
 import { registerRegistryDeployRoutes } from './registry/registryDeployRoutes.ts';
 import { registerRegistryRoute } from './registry/registryRoute.ts';
+import { registerSearchRoute } from './search/searchRoute.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
 import { registerVersionRoute } from './version/versionRoute.ts';
 
@@ -110,5 +111,10 @@ export async function buildApp({
   registerThemeRoutes(app);
   registerVersionRoute(app);
   for (const area of AREA_MODULES) await area.routes?.(app, db);
+  registerSearchRoute(
+    app,
+    db,
+    AREA_MODULES.flatMap((area) => (area.search ? [area.search] : [])),
+  );
   return app;
 }

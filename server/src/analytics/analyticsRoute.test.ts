@@ -2,8 +2,6 @@ import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.t
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { parseAnalyticsEvent } from './analyticsEvents.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 let testApp: TestApp;
 
 beforeAll(async () => {

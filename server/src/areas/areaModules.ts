@@ -4,5 +4,8 @@ import { feedArea } from '../feed/feedArea.ts';
 import { peopleArea } from '../people/peopleArea.ts';
 import type { AreaModule } from './areaModule.ts';
 
-/** Every area the server serves, in the order their seeds run. */
-export const AREA_MODULES: AreaModule[] = [feedArea, eventsArea, diningArea, peopleArea];
+/**
+ * Every area the server serves, in the order their seeds run and their hits appear in global
+ * search (people first).
+ */
+export const AREA_MODULES: AreaModule[] = [peopleArea, feedArea, eventsArea, diningArea];

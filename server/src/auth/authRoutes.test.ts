@@ -9,7 +9,6 @@ import {
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { CHAT_REFUSALS } from './chatAccess.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 // Emulator mode: firebase-admin signs custom tokens without service-account credentials.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
 

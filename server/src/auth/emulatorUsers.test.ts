@@ -9,8 +9,6 @@ import { openTestDatabase } from '../testing/testDatabase.ts';
 import { findUserByEmail } from '../users/userRepository.ts';
 import { ensureEmulatorUsers } from './emulatorUsers.ts';
 
-jest.mock('@fastify/static', () => ({})); // area seeds load mercurius; see testing/testApp.ts
-
 const emulator = new FakeAuthEmulator();
 let testDb: Db;
 

@@ -8,8 +8,6 @@ import { NOT_REGISTERED, SIGN_INS_PER_MINUTE } from './authRoutes.ts';
 import type { LoginResponse } from './firebaseLogin.ts';
 import { verifyPortalToken } from './portalToken.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const emulator = new FakeAuthEmulator();
 let testApp: TestApp;
 

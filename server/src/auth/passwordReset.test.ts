@@ -4,8 +4,6 @@ import { FakeAuthEmulator } from '../testing/fakeAuthEmulator.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { MAX_CODES_PER_HOUR, MAX_FAILED_ATTEMPTS } from './passwordReset.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const emulator = new FakeAuthEmulator();
 let testApp: TestApp;
 

@@ -5,7 +5,6 @@ import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { verifyPortalToken } from './portalToken.ts';
 import { bearerToken } from './sessionGuard.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import type { Db } from './database.ts';
-import { migrate, readMigrations } from './migrate.ts';
+import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate.ts';
 
 /** Every table the migration files declare, plus the migrations' own record. */
 const TABLES = [
@@ -32,6 +32,14 @@ describe('migrate', () => {
     expect(migrations[0]).toMatchObject({ version: '001', name: 'init' });
     const versions = migrations.map((m) => m.version);
     expect(versions).toEqual([...versions].sort());
+  });
+
+  it("reads the server's folder and every area's, and refuses a version used twice", () => {
+    const names = readMigrations().map((m) => m.name);
+    expect(names).toEqual(expect.arrayContaining(['init', 'feed', 'events', 'dining', 'people']));
+    expect(() => readMigrations([MIGRATIONS_DIR, MIGRATIONS_DIR])).toThrow(
+      'Migration version 001 is used twice',
+    );
   });
 
   it('applies every migration once and records it', async () => {

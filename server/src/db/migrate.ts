@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AREA_MODULES } from '../areas/areaModules.ts';
 import type { Db } from './database.ts';
 
 export interface Migration {
@@ -9,16 +10,36 @@ export interface Migration {
 }
 
 const MIGRATION_FILE = /^(\d{3,})_([a-z0-9_]+)\.sql$/;
+/** The server's own migrations (users, sessions, security, the area registry). */
 export const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 // Any constant works; it only has to be the same for every server process.
 const MIGRATION_LOCK_KEY = 4_000_001;
 
-export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .map((file) => MIGRATION_FILE.exec(file))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map(([file, version, name]) => ({ version, name, sql: readFileSync(join(dir, file), 'utf8') }))
+/** The server's migrations folder and each area's. */
+export function migrationFolders(): string[] {
+  return [MIGRATIONS_DIR, ...AREA_MODULES.flatMap((area) => area.migrations ?? [])];
+}
+
+/**
+ * The migrations of these folders in one order: their versions are numbered across all of
+ * them, so a version used twice is refused.
+ */
+export function readMigrations(folders: readonly string[] = migrationFolders()): Migration[] {
+  const migrations = folders
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .map((file) => MIGRATION_FILE.exec(file))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map(([file, version, name]) => ({
+          version,
+          name,
+          sql: readFileSync(join(dir, file), 'utf8'),
+        })),
+    )
     .sort((a, b) => a.version.localeCompare(b.version));
+  const twice = migrations.find((m, i) => i > 0 && migrations[i - 1].version === m.version);
+  if (twice) throw new Error(`Migration version ${twice.version} is used twice`);
+  return migrations;
 }
 
 /** Applies the migrations not yet recorded in schema_migrations, in order; returns their versions. */

@@ -15,8 +15,6 @@ import {
   WILLOW_CREEK_ID,
 } from './seedData/demoAccounts.ts';
 
-jest.mock('@fastify/static', () => ({})); // area modules load mercurius; see testing/testApp.ts
-
 let db: Db;
 
 beforeAll(async () => {

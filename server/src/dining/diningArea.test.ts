@@ -10,8 +10,6 @@ import {
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { MAPLE_GROVE_RESTAURANTS, WILLOW_CREEK_RESTAURANTS } from './diningSeed.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const RESTAURANTS = `query Restaurants($communityId: ID!, $first: Int) {
   restaurants(communityId: $communityId, first: $first) { _id name description communityId } }`;
 const MENUS = `query Menus($restaurantId: ID!, $audiences: [MenuAudience!], $first: Int) {

@@ -2,8 +2,6 @@ import { DEMO_RESIDENT_ID, DEMO_STAFF_ID, MAPLE_GROVE_ID } from '../db/seedData/
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { setTestClock } from '../testing/testClock.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 /*
  * The clock reads 04:30 UTC on Monday 9 June 2025: 00:30 on Monday in New York (Willow
  * Creek) but still 23:30 on Sunday 8 June in Chicago (Maple Grove). Only Date is faked;

@@ -9,8 +9,6 @@ import {
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { setTestClock } from '../testing/testClock.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const EVENT_FIELDS = `_id name startsAt endsAt allDay costsMoney totalSpots openSpots commentPrompt
   hasWaitlist waitlistCount timezone
   calendars { _id name careSettings { name } } virtualEventDestinations { _id name }

@@ -34,11 +34,6 @@ interface EventsArgs {
   search?: string | null;
 }
 
-interface Context {
-  db: Db;
-  session: PortalSession;
-}
-
 /** The viewer of an event by id: a member of the event's community, else 'not found'. */
 async function viewerOfEvent(db: Db, session: PortalSession, eventId: string) {
   const row = await findEventRow(db, eventId);
@@ -68,7 +63,7 @@ async function viewerForInvite(db: Db, session: PortalSession, inviteId: string)
 
 export const eventsResolvers: Resolvers = {
   Query: {
-    events: async (_root: unknown, args: EventsArgs, { db, session }: Context) => {
+    events: async (_root: unknown, args: EventsArgs, { db, session }) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       const page = args.page ?? 1;
       const limit = args.limit ?? EVENT_PAGE_SIZE;
@@ -91,11 +86,7 @@ export const eventsResolvers: Resolvers = {
         pageInfo: { page, limit, total, hasNextPage: page * limit < total },
       };
     },
-    eventCalendars: async (
-      _root: unknown,
-      args: { communityId: string },
-      { db, session }: Context,
-    ) => {
+    eventCalendars: async (_root: unknown, args: { communityId: string }, { db, session }) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       const rows = await db.query<{ id: string; name: string; care_settings: string[] }>(
         `SELECT c.id, c.name,
@@ -114,7 +105,7 @@ export const eventsResolvers: Resolvers = {
         careSettings: row.care_settings.map((name) => ({ name })),
       }));
     },
-    event: async (_root: unknown, args: { eventId: string }, { db, session }: Context) => {
+    event: async (_root: unknown, args: { eventId: string }, { db, session }) => {
       const { row, viewer } = await viewerOfEvent(db, session, args.eventId);
       const [event] = await hydrateEvents(db, [row], viewer);
       return event;
@@ -129,7 +120,7 @@ export const eventsResolvers: Resolvers = {
     myInvites: async (
       _root: unknown,
       args: { communityId?: string | null; status?: string | null },
-      { db, session }: Context,
+      { db, session },
     ) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
@@ -145,27 +136,21 @@ export const eventsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    eventSignup: async (_root: unknown, args: SignupInput, { db, session }: Context) =>
+    eventSignup: async (_root: unknown, args: SignupInput, { db, session }) =>
       signUp(db, await viewerForEvent(db, session, args.eventId), args),
     eventWithdraw: async (
       _root: unknown,
       args: { eventId: string; rsvpId: string },
-      { db, session }: Context,
+      { db, session },
     ) => withdraw(db, await viewerForEvent(db, session, args.eventId), args.eventId, args.rsvpId),
-    acceptEventInvite: async (
-      _root: unknown,
-      args: { inviteId: string },
-      { db, session }: Context,
-    ) => acceptInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
-    declineEventInvite: async (
-      _root: unknown,
-      args: { inviteId: string },
-      { db, session }: Context,
-    ) => declineInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
+    acceptEventInvite: async (_root: unknown, args: { inviteId: string }, { db, session }) =>
+      acceptInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
+    declineEventInvite: async (_root: unknown, args: { inviteId: string }, { db, session }) =>
+      declineInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
     modifySignupComment: async (
       _root: unknown,
       args: { rsvpId: string; eventId: string; comment: string },
-      { db, session }: Context,
+      { db, session },
     ) => modifyComment(db, await viewerForEvent(db, session, args.eventId), args),
   },
 };

@@ -9,8 +9,6 @@ import {
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { SAMPLE_FORM_ID, SAMPLE_FORM_POST_ID } from './sampleForm.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const POST_FIELDS =
   '_id tag title startDate author category body assets { name preview type url details }';
 const WHATS_NEW = `query WhatsNew($communityId: ID!, $filters: FeedFilters, $page: FeedPageInput) {

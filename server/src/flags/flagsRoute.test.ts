@@ -7,8 +7,6 @@ import {
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { toFlagsResponse } from './communityFlags.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 let testApp: TestApp;
 
 beforeAll(async () => {

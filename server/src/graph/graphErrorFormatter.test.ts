@@ -4,8 +4,6 @@ import { graphErrorFormatter, isDeliberateGraphError } from './graphErrorFormatt
 import { badInput, forbidden, notFound, unauthenticated } from './graphErrors.ts';
 import { limitError } from './graphLimits.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 function located(original: Error): GraphQLError {
   return new GraphQLError(original.message, { path: ['me'], originalError: original });
 }

@@ -59,9 +59,10 @@ export function graphValidationRules({
 }): ValidationRule[] {
   const rules: ValidationRule[] = [
     maxAliasesRule({ n: GRAPH_LIMITS.aliases, ...refuse }),
-    maxDepthRule({ n: GRAPH_LIMITS.depth, ...refuse }),
+    // Depth and cost count fields: a fragment spread adds no level of its own.
+    maxDepthRule({ n: GRAPH_LIMITS.depth, flattenFragments: true, ...refuse }),
     maxDirectivesRule({ n: GRAPH_LIMITS.directives, ...refuse }),
-    costLimitRule({ maxCost: GRAPH_LIMITS.cost, ...refuse }),
+    costLimitRule({ maxCost: GRAPH_LIMITS.cost, flattenFragments: true, ...refuse }),
     stringLiteralRule,
   ];
   if (!introspection) rules.push(NoSchemaIntrospectionCustomRule);

@@ -13,8 +13,6 @@ import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/te
 import { SCHEMA_SDL } from './graphRoutes.ts';
 import type { GraphUser } from './graphUser.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const USER_FIELDS = `
   _id _type fullName firstName lastName name roles profileImage thumbnail image biography
   optOutOfDirectory hiddenFields email primaryPhone family

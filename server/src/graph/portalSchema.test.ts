@@ -2,8 +2,6 @@ import { buildSchema } from 'graphql';
 import type { AreaModule } from '../areas/areaModule.ts';
 import { portalResolvers, portalSchema } from './graphRoutes.ts';
 
-jest.mock('@fastify/static', () => ({}));
-
 const pets: AreaModule = {
   name: 'pets',
   typeDefs: 'type Query { pets: [String!]! } type Mutation { adopt(name: String!): String! }',

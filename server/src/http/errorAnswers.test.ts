@@ -9,8 +9,6 @@ import { sendRequest, type TestRequest } from '../testing/httpClient.ts';
 import { testAppConfig } from '../testing/testApp.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 /*
  * Issue 17, finding 9: database error texts reached the client ("invalid byte sequence for
  * encoding…" in GraphQL; `500 {"code":"22P05"}` from analytics). Unexpected errors now answer a

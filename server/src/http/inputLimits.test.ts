@@ -3,8 +3,6 @@ import type { TestRequest } from '../testing/httpClient.ts';
 import { bearerFor, startTestApp, TEST_OUTBOX_KEY, type TestApp } from '../testing/testApp.ts';
 import { EMAIL_MAX, ID_MAX, ID_TOKEN_MAX, PASSWORD_MAX, RESET_CODE_MAX } from './inputLimits.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 let testApp: TestApp;
 let family: string;
 

@@ -6,8 +6,6 @@ import {
 } from '../db/seedData/demoAccounts.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const PARTNER = 'https://neighbours.example.org';
 let testApp: TestApp;
 

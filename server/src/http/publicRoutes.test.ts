@@ -9,8 +9,6 @@ import {
 } from '../testing/testApp.ts';
 import { isAllowedOrigin } from './allowedOrigins.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 describe('isAllowedOrigin', () => {
   it.each([
     ['http://localhost:3000', true],

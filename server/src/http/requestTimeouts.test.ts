@@ -6,8 +6,6 @@ import { migrate } from '../db/migrate.ts';
 import { testAppConfig } from '../testing/testApp.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 let db: Db;
 let app: FastifyInstance;
 let port: number;

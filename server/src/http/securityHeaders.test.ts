@@ -3,8 +3,6 @@ import type { TestRequest } from '../testing/httpClient.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { API_CONTENT_SECURITY_POLICY } from './securityHeaders.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 /*
  * Issue 17, finding 6: no Content-Security-Policy, frame-ancestors or X-Content-Type-Options on
  * the API. Every answer, errors and refusals included, now carries them.

@@ -8,8 +8,6 @@ import {
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { INVITES_PER_HOUR } from './inviteService.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const INVITE = `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String) {
   sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, primaryPhone: $primaryPhone) { matchType } }`;
 const INVITATION = '_id communityId communityName invitedBy resident relationship status createdAt';

@@ -5,10 +5,9 @@ import {
   MAPLE_GROVE_ID,
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
+import type { SearchAnswer } from '../search/globalSearch.ts';
+import type { SearchField } from '../search/searchHits.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
-import type { SearchAnswer, SearchField } from './peopleSearch.ts';
-
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
 
 const PERSON = `_id _type fullName firstName lastName optOutOfDirectory profileHidden canCommunicate
   biography email primaryPhone phoneNumber secondaryPhone birthdate address jobTitle department relationship`;

@@ -1,19 +1,12 @@
-import { SEARCH_MAX } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { AreaModule } from '../areas/areaModule.ts';
-import { requireSession } from '../auth/sessionGuard.ts';
-import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
-import { ID_MAX } from '../http/inputLimits.ts';
-import { perPersonPerMinute } from '../http/rateLimits.ts';
-import { isRecord, stringField } from '../http/requestInput.ts';
 import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
-import { CONTENT_SEARCHES } from './contentSearches.ts';
 import { directoryLists, listsFromRoleCodes, personDetails } from './directoryService.ts';
 import { answerInvitation, myContactInvitations, sendInvite } from './inviteService.ts';
 import { peopleTypeDefs } from './peopleSchema.ts';
-import { search } from './peopleSearch.ts';
+import { peopleSearch } from './peopleSearch.ts';
 import type { AddressBookContactInput } from './peopleValidation.ts';
 import { type ResidentEdits, setPropertiesHidden, updateResident } from './profileService.ts';
 
@@ -108,35 +101,11 @@ const resolvers: Resolvers = {
   },
 };
 
-function registerSearchRoute(app: FastifyInstance, db: Db): void {
-  const options = {
-    config: { rateLimit: perPersonPerMinute(30) },
-    schema: {
-      body: {
-        type: 'object',
-        properties: {
-          communityId: { type: 'string', maxLength: ID_MAX },
-          query: { type: 'string', maxLength: SEARCH_MAX },
-        },
-      },
-    },
-  };
-  app.post('/search', options, async (request, reply) => {
-    const session = requireSession(request);
-    const communityId = stringField(request.body, 'communityId');
-    const query = isRecord(request.body) ? request.body.query : undefined;
-    if (!communityId) return reply.code(400).send({ message: 'communityId is required' });
-    if (typeof query !== 'string') return reply.code(400).send({ message: 'query is required' });
-    const outcome = await search(db, session.userId, communityId, query, CONTENT_SEARCHES);
-    if (!outcome.ok) return reply.code(outcome.status).send({ message: outcome.message });
-    return outcome.answer;
-  });
-}
-
 /** The people area: directory, profile privacy, share, voice-assistant contacts and search. */
 export const peopleArea: AreaModule = {
   name: 'people',
+  migrations: join(import.meta.dirname, 'migrations'),
   typeDefs: peopleTypeDefs,
   resolvers,
-  routes: registerSearchRoute,
+  search: peopleSearch,
 };

@@ -4,8 +4,6 @@ import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { DEPLOY_KEY_HEADER } from './registryDeployRoutes.ts';
 import type { RegistryAnswer } from './registryRoute.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const KEY = 'k'.repeat(48);
 const DINING = localArea('mf_dining', 3003, 'dining');
 let testApp: TestApp;

@@ -14,8 +14,6 @@ import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import type { RegistryAnswer } from './registryRoute.ts';
 import { promote, registerRelease, setAreaEnabled } from './registryStore.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 const ALL_AREAS = LOCAL_AREAS.map((area) => area.name).sort();
 
 let testApp: TestApp;

@@ -10,8 +10,6 @@ import {
   setAreaEnabled,
 } from './registryStore.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 let testApp: TestApp;
 
 beforeAll(async () => {

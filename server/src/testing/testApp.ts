@@ -16,7 +16,7 @@ import { openTestDatabase } from './testDatabase.ts';
  * nor run import(). Hence, for tests only:
  * - requests go over real HTTP to the app listening on a free port: app.inject loads
  *   light-my-request, whose dependency cookie is ESM-only;
- * - test files that build the app start with `jest.mock('@fastify/static', () => ({}));`:
+ * - `@fastify/static` is mapped to an empty module (jest.config.js, testing/noStaticFiles.ts):
  *   mercurius requires it just to serve GraphiQL (off here), and its dependency
  *   content-disposition is ESM-only;
  * - mercurius' query cache is off, because mercurius loads it with import().

@@ -4,8 +4,6 @@ import { mapleTheme } from './mapleTheme.ts';
 import { THEME_FILES } from './themeRoutes.ts';
 import { FOREGROUND_KEYS, PALETTE_KEYS, SURFACE_KEYS } from './themeTypes.ts';
 
-jest.mock('@fastify/static', () => ({})); // see testing/testApp.ts
-
 // The body text colours of the portal's UI kit in light and dark mode.
 const BODY_TEXT = { light: '#1b2430', dark: '#eef0f3' } as const;
 

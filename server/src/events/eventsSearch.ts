@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.ts';
+import type { Viewer } from '../people/privacy.ts';
+import type { SearchContribution } from '../search/globalSearch.ts';
+import {
+  HEADLINE_OPTIONS,
+  type HitRow,
+  headlines,
+  SEARCH_LIMIT,
+  toItems,
+} from '../search/searchHits.ts';
+
+const EVENT_FIELDS = ['name', 'description', 'location'] as const;
+
+/** Published events of the community. */
+async function searchEvents(db: Db, _viewer: Viewer, communityId: string, tsQuery: string) {
+  const rows = await db.query<HitRow>(
+    `WITH q AS (SELECT to_tsquery('simple', $2) AS q),
+     hits AS (
+       SELECT e.id, e.name, e.description, e.location, e.starts_at,
+              to_tsvector('simple', concat_ws(' ', e.name, e.description, e.location)) AS doc
+         FROM events e
+        WHERE e.community_id = $1 AND e.published
+     )
+     SELECT h.id, ${headlines(EVENT_FIELDS, '$3')}
+       FROM hits h, q
+      WHERE h.doc @@ q.q
+      ORDER BY ts_rank(h.doc, q.q) DESC, h.starts_at DESC, h.id
+      LIMIT ${SEARCH_LIMIT}`,
+    [communityId, tsQuery, HEADLINE_OPTIONS],
+  );
+  return toItems(rows, EVENT_FIELDS);
+}
+
+/** Events in global search (spec 7). */
+export const eventsSearch: SearchContribution = {
+  category: 'events',
+  label: 'Events',
+  path: '/events/details',
+  table: 'events',
+  search: searchEvents,
+};

@@ -1,0 +1,52 @@
+import type { Db } from '../db/database.ts';
+import type { Viewer } from '../people/privacy.ts';
+import type { SearchContribution } from '../search/globalSearch.ts';
+import {
+  HEADLINE_OPTIONS,
+  type HitRow,
+  headlines,
+  SEARCH_LIMIT,
+  toItems,
+} from '../search/searchHits.ts';
+import { audiencesForRole } from './feedAudiences.ts';
+
+const POST_FIELDS = ['title', 'body'] as const;
+
+/**
+ * Active library posts of the community that the viewer's role may read (spec 6 audiences),
+ * once their start date has come.
+ */
+async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery: string) {
+  const rows = await db.query<HitRow>(
+    `WITH q AS (SELECT to_tsquery('simple', $3) AS q),
+     hits AS (
+       SELECT p.id, p.title,
+              -- The body is authored HTML: search and show its text only.
+              nullif(btrim(regexp_replace(regexp_replace(p.body, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), '') AS body,
+              p.start_date
+         FROM feed_posts p
+        WHERE p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
+          AND p.start_date <= $5
+          -- Requests only where the community has them (spec 6: requestExperienceEnabled).
+          AND (p.category <> 'Request' OR (SELECT coalesce((c.settings->>'requestExperienceEnabled')::boolean, false)
+                                              FROM communities c WHERE c.id = $1))
+     )
+     SELECT h.id, ${headlines(POST_FIELDS, '$4')}
+       FROM hits h, q
+      WHERE to_tsvector('simple', h.title || ' ' || coalesce(h.body, '')) @@ q.q
+      ORDER BY ts_rank(to_tsvector('simple', h.title || ' ' || coalesce(h.body, '')), q.q) DESC,
+               h.start_date DESC, h.id
+      LIMIT ${SEARCH_LIMIT}`,
+    [communityId, audiencesForRole(viewer.role), tsQuery, HEADLINE_OPTIONS, new Date()],
+  );
+  return toItems(rows, POST_FIELDS);
+}
+
+/** Library posts in global search (spec 7). */
+export const feedSearch: SearchContribution = {
+  category: 'posts',
+  label: 'Library',
+  path: '/library/details',
+  table: 'feed_posts',
+  search: searchPosts,
+};

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { checkSearchText, strings } from '@portal/contracts';
+import type { Db } from '../db/database.ts';
+import { loadViewer } from '../people/peopleRepository.ts';
+import { searchTsQuery } from '../people/peopleValidation.ts';
+import type { Viewer } from '../people/privacy.ts';
+import type { SearchItem } from './searchHits.ts';
+
+/**
+ * An area's part of global search (`AreaModule.search`): its category of hits, where each hit
+ * opens, and how to find them. It is asked only when its table exists, so an area's search
+ * never depends on the order in which areas' migrations land.
+ */
+export interface SearchContribution {
+  category: string;
+  label: string;
+  path: string;
+  table: string;
+  search(db: Db, viewer: Viewer, communityId: string, tsQuery: string): Promise<SearchItem[]>;
+}
+
+export interface SearchAnswer {
+  results: Record<string, SearchItem[]>;
+  meta: Record<string, { path: string; label: string }>;
+  status: { rid: string; timems: number };
+}
+
+export type SearchOutcome =
+  | { ok: true; answer: SearchAnswer }
+  | { ok: false; status: 400 | 403; message: string };
+
+async function tableExists(db: Db, table: string): Promise<boolean> {
+  const [row] = await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [
+    table,
+  ]);
+  return row?.found != null;
+}
+
+/** POST /search (spec 7): results grouped by category, with each category's item path. */
+export async function search(
+  db: Db,
+  userId: string,
+  communityId: string,
+  query: string,
+  contributions: readonly SearchContribution[],
+): Promise<SearchOutcome> {
+  const started = performance.now();
+  const checked = checkSearchText(query);
+  const tsQuery = checked.ok ? searchTsQuery(checked.text) : undefined;
+  if (!tsQuery) {
+    return { ok: false, status: 400, message: checked.ok ? strings.searchMin : checked.message };
+  }
+  const viewer = await loadViewer(db, userId, communityId);
+  if (!viewer) return { ok: false, status: 403, message: 'Forbidden' };
+  const results: SearchAnswer['results'] = {};
+  const meta: SearchAnswer['meta'] = {};
+  for (const contribution of contributions) {
+    if (!(await tableExists(db, contribution.table))) continue;
+    results[contribution.category] = await contribution.search(db, viewer, communityId, tsQuery);
+    meta[contribution.category] = { path: contribution.path, label: contribution.label };
+  }
+  return {
+    ok: true,
+    answer: {
+      results,
+      meta,
+      status: { rid: randomUUID(), timems: Math.round(performance.now() - started) },
+    },
+  };
+}
