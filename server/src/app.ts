@@ -25,6 +25,7 @@ import {
   registerAnswerTimeout,
   serverWithTimeouts,
 } from './http/requestTimeouts.ts';
+import { formatSchemaErrors } from './http/routeSchemas.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
 import { registerLocalReleases } from './registry/localReleases.ts';
@@ -61,6 +62,7 @@ export async function buildApp({
     serverFactory: serverWithTimeouts(timeouts),
     // A route's schema refuses a value of the wrong type rather than turning 42 into "42".
     ajv: { customOptions: { coerceTypes: false } },
+    schemaErrorFormatter: formatSchemaErrors,
   });
   const auth = firebaseAuth ?? firebaseAuthFor(config.firebaseProjectId);
 

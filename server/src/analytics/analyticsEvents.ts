@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { isRecord } from '../http/requestInput.ts';
 
-const MAX_NAME_LENGTH = 200;
+export const MAX_NAME_LENGTH = 200;
 const MAX_PROPERTIES_BYTES = 16 * 1024;
 
 export interface AnalyticsEvent {

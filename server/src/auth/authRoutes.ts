@@ -1,9 +1,10 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
-import { bodyLimits, ID_MAX, ID_TOKEN_MAX, REFRESH_TOKEN_MAX } from '../http/inputLimits.ts';
+import { ID_MAX, ID_TOKEN_MAX, REFRESH_TOKEN_MAX } from '../http/inputLimits.ts';
 import { perMinute } from '../http/rateLimits.ts';
-import { stringField } from '../http/requestInput.ts';
+import { filledText } from '../http/routeSchemas.ts';
 import { findUserById } from '../users/userRepository.ts';
 import { chatRefusal } from './chatAccess.ts';
 import { signChatToken } from './chatToken.ts';
@@ -25,20 +26,24 @@ export interface AuthRouteDeps {
   tokenSecret: Uint8Array;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
+export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps): void {
   const { db, firebaseAuth, tokenSecret } = deps;
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
   // Per address, and a whole community may sign in from one address (its network), so the
   // limit is generous; password guessing happens at Firebase, which has its own lock-out.
   const loginOptions = {
     config: { public: true, rateLimit: perMinute(SIGN_INS_PER_MINUTE) },
-    schema: bodyLimits({ firebaseIdToken: ID_TOKEN_MAX }),
-  };
+    schema: {
+      body: {
+        type: 'object',
+        properties: { firebaseIdToken: filledText(ID_TOKEN_MAX) },
+        required: ['firebaseIdToken'],
+      },
+    },
+  } as const;
   app.post('/v3/auth/firebase/login', loginOptions, async (request, reply) => {
-    const idToken = stringField(request.body, 'firebaseIdToken');
-    if (!idToken) {
-      return reply.code(400).send({ message: 'firebaseIdToken is required' });
-    }
+    const idToken = request.body.firebaseIdToken;
     const identity = await verifyFirebaseIdToken(firebaseAuth, idToken).catch(() => null);
     if (!identity) {
       return reply.code(401).send(UNAUTHORIZED);
@@ -53,12 +58,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   // A new 15-minute bearer token for a session that still holds.
   const refreshOptions = {
     config: { public: true, rateLimit: perMinute(SIGN_INS_PER_MINUTE) },
-    schema: bodyLimits({ refreshToken: REFRESH_TOKEN_MAX }),
-  };
+    schema: {
+      body: {
+        type: 'object',
+        properties: { refreshToken: filledText(REFRESH_TOKEN_MAX) },
+        required: ['refreshToken'],
+      },
+    },
+  } as const;
   app.post('/v3/auth/refresh', refreshOptions, async (request, reply) => {
-    const refreshToken = stringField(request.body, 'refreshToken');
-    if (!refreshToken) return reply.code(400).send({ message: 'refreshToken is required' });
-    const signed = await refreshSession(db, firebaseAuth, refreshToken, tokenSecret);
+    const signed = await refreshSession(db, firebaseAuth, request.body.refreshToken, tokenSecret);
     if (!signed) return reply.code(401).send(UNAUTHORIZED);
     return { token: signed.token, expiresAt: signed.expiresAt.toISOString() };
   });
@@ -80,13 +89,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { customToken };
   });
 
-  const chatLoginOptions = { schema: bodyLimits({ communityId: ID_MAX }) };
+  const chatLoginOptions = {
+    schema: {
+      body: {
+        type: 'object',
+        properties: { communityId: filledText(ID_MAX) },
+        required: ['communityId'],
+      },
+    },
+  } as const;
   app.post('/v3/auth/communication/login', chatLoginOptions, async (request, reply) => {
     const session = requireSession(request);
-    const communityId = stringField(request.body, 'communityId');
-    if (!communityId) {
-      return reply.code(400).send({ message: 'communityId is required' });
-    }
+    const { communityId } = request.body;
     const refusal = await chatRefusal(db, session.userId, communityId);
     if (refusal) {
       return reply.code(403).send({ message: refusal });

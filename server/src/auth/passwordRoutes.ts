@@ -1,8 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { bodyLimits, EMAIL_MAX, PASSWORD_MAX, RESET_CODE_MAX } from '../http/inputLimits.ts';
+import { EMAIL_MAX, PASSWORD_MAX, RESET_CODE_MAX } from '../http/inputLimits.ts';
 import { perMinute } from '../http/rateLimits.ts';
-import { isRecord, stringField } from '../http/requestInput.ts';
+import { text } from '../http/routeSchemas.ts';
 import {
   type PasswordResetOutcome,
   requestPasswordResetCode,
@@ -10,33 +11,42 @@ import {
   type SetPassword,
 } from './passwordReset.ts';
 
+/** What is missing or wrong in these bodies is answered by passwordReset.ts with the spec's words. */
 export function registerPasswordRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   db: Db,
   setPassword: SetPassword,
 ): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.post(
     '/v3/auth/password/code',
     {
       config: { public: true, rateLimit: perMinute(5) },
-      schema: bodyLimits({ email: EMAIL_MAX }),
-    },
+      schema: { body: { type: 'object', properties: { email: text(EMAIL_MAX) } } },
+    } as const,
     async (request, reply) =>
-      answer(reply, await requestPasswordResetCode(db, stringField(request.body, 'email'))),
+      answer(reply, await requestPasswordResetCode(db, request.body?.email?.trim() || undefined)),
   );
 
   const resetOptions = {
     config: { public: true, rateLimit: perMinute(10) },
-    schema: bodyLimits({ email: EMAIL_MAX, code: RESET_CODE_MAX, password: PASSWORD_MAX }),
-  };
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          email: text(EMAIL_MAX),
+          code: text(RESET_CODE_MAX),
+          password: text(PASSWORD_MAX),
+        },
+      },
+    },
+  } as const;
   app.post('/v3/auth/password/reset', resetOptions, async (request, reply) => {
-    const body = request.body;
-    // The password is taken as typed: spaces may be part of it.
-    const password =
-      isRecord(body) && typeof body.password === 'string' ? body.password : undefined;
+    const { email, code, password } = request.body ?? {};
     const outcome = await resetPasswordWithCode(db, setPassword, {
-      email: stringField(body, 'email'),
-      code: stringField(body, 'code'),
+      email: email?.trim() || undefined,
+      code: code?.trim() || undefined,
+      // The password is taken as typed: spaces may be part of it.
       password: password || undefined,
     });
     return answer(reply, outcome);

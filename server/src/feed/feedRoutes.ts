@@ -1,29 +1,28 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
+import { ID_MAX } from '../http/inputLimits.ts';
+import { text } from '../http/routeSchemas.ts';
 import { ASSET_PATH_PREFIX, V2_CONTENT_PREFIX } from './feedAssetUrl.ts';
 import { findForm, userCommunityIds } from './feedRepository.ts';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
 /** The library's files and form assets on the v2 content path (spec 7). */
-export function registerFeedRoutes(app: FastifyInstance, db: Db): void {
+export function registerFeedRoutes(fastify: FastifyInstance, db: Db): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   // Photos and PDFs are shown by <img> and the PDF viewer, which send no bearer token: the
   // feed hands out signed links (fileLinks.ts) only with the posts a person may read.
-  app.get<{ Params: { name: string }; Querystring: { exp?: string; sig?: string } }>(
+  app.get(
     `${ASSET_PATH_PREFIX}:name`,
     {
       config: { public: true },
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            exp: { type: 'string', maxLength: 12 },
-            sig: { type: 'string', maxLength: 64 },
-          },
-        },
+        params: { type: 'object', properties: { name: text(128) }, required: ['name'] },
+        querystring: { type: 'object', properties: { exp: text(12), sig: text(64) } },
       },
-    },
+    } as const,
     async (request, reply) => {
       const { name } = request.params;
       const { exp, sig } = request.query;
@@ -43,7 +42,10 @@ export function registerFeedRoutes(app: FastifyInstance, db: Db): void {
   );
 
   // A form's asset: GET with the auth header answers { id, schema }.
-  app.get<{ Params: { id: string } }>(`${V2_CONTENT_PREFIX}forms/:id`, async (request, reply) => {
+  const formOptions = {
+    schema: { params: { type: 'object', properties: { id: text(ID_MAX) }, required: ['id'] } },
+  } as const;
+  app.get(`${V2_CONTENT_PREFIX}forms/:id`, formOptions, async (request, reply) => {
     const session = requireSession(request);
     const form = await findForm(db, request.params.id, await userCommunityIds(db, session.userId));
     if (!form) return reply.code(404).send({ message: 'Not found' });

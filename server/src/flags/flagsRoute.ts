@@ -1,18 +1,27 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { ID_MAX, queryLimits } from '../http/inputLimits.ts';
-import { stringField } from '../http/requestInput.ts';
+import { ID_MAX } from '../http/inputLimits.ts';
+import { filledText } from '../http/routeSchemas.ts';
 import { isCommunityMember } from '../users/userRepository.ts';
 import { loadCommunityFlags } from './communityFlags.ts';
 
-export function registerFlagsRoute(app: FastifyInstance, db: Db): void {
-  app.get('/v3/flags', { schema: queryLimits({ communityId: ID_MAX }) }, async (request, reply) => {
+const options = {
+  schema: {
+    querystring: {
+      type: 'object',
+      properties: { communityId: filledText(ID_MAX) },
+      required: ['communityId'],
+    },
+  },
+} as const;
+
+export function registerFlagsRoute(fastify: FastifyInstance, db: Db): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get('/v3/flags', options, async (request, reply) => {
     const session = requireSession(request);
-    const communityId = stringField(request.query, 'communityId');
-    if (!communityId) {
-      return reply.code(400).send({ message: 'communityId is required' });
-    }
+    const { communityId } = request.query;
     if (!(await isCommunityMember(db, session.userId, communityId))) {
       return reply.code(403).send({ message: 'Forbidden' });
     }

@@ -134,7 +134,7 @@ describe('an unexpected error in a route', () => {
       payload: { properties: {} },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'name is required' });
+    expect(response.json()).toMatchObject({ statusCode: 400, message: 'name is required' });
   });
 
   it('answers a body that is not JSON with 400 and fastify’s message', async () => {

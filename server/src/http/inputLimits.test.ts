@@ -81,3 +81,30 @@ describe('inputs longer than their limit are refused with 400 before the route r
     expect(await testApp.db.query('SELECT count(*)::int AS n FROM mail_outbox')).toEqual(before);
   });
 });
+
+describe('a required input that is missing or blank is refused with 400, in plain words', () => {
+  it.each([
+    ['the flags community id, missing', '/v3/flags', 'communityId is required'],
+    ['the flags community id, blank', '/v3/flags?communityId=%20%20', 'communityId is required'],
+    ['the registry community id, empty', '/v3/registry?communityId=', 'communityId is required'],
+  ])('%s', async (_what, url, message) => {
+    const response = await testApp.request({
+      method: 'GET',
+      url,
+      headers: { authorization: family },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'FST_ERR_VALIDATION', message });
+  });
+
+  it('names each missing field of a body', async () => {
+    const response = await testApp.request({
+      method: 'POST',
+      url: '/search',
+      headers: { authorization: family },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/(communityId|query) is required/);
+  });
+});

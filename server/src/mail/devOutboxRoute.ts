@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { verifyPortalToken } from '../auth/portalToken.ts';
 import { bearerToken, UNAUTHORIZED } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { EMAIL_MAX, queryLimits } from '../http/inputLimits.ts';
-import { stringField } from '../http/requestInput.ts';
+import { EMAIL_MAX } from '../http/inputLimits.ts';
+import { text } from '../http/routeSchemas.ts';
 import { findUserById } from '../users/userRepository.ts';
 import { latestMail } from './mailOutbox.ts';
 
@@ -22,15 +23,19 @@ export interface DevOutboxAccess {
  * code). A signed-in person reads their own mail; with the reader key, the mail of `?email=`.
  */
 export function registerDevOutboxRoute(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   db: Db,
   access: DevOutboxAccess,
 ): void {
-  const options = { config: { public: true }, schema: queryLimits({ email: EMAIL_MAX }) };
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  const options = {
+    config: { public: true },
+    schema: { querystring: { type: 'object', properties: { email: text(EMAIL_MAX) } } },
+  } as const;
   app.get('/v3/dev/outbox', options, async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
     const email = token
-      ? await mailboxOf(db, token, stringField(request.query, 'email'), access)
+      ? await mailboxOf(db, token, request.query.email?.trim() || undefined, access)
       : null;
     if (email === null) return reply.code(401).send(UNAUTHORIZED);
     const messages = email ? await latestMail(db, email) : [];

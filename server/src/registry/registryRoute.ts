@@ -1,8 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { ID_MAX, queryLimits } from '../http/inputLimits.ts';
-import { stringField } from '../http/requestInput.ts';
+import { ID_MAX } from '../http/inputLimits.ts';
+import { filledText } from '../http/routeSchemas.ts';
 import { type RegistryRemote, releasesForCaller, toRegistryRemote } from './registryAccess.ts';
 import { loadRegistryCaller } from './registryCaller.ts';
 import { type AreaRelease, liveRegistry } from './registryStore.ts';
@@ -31,29 +32,32 @@ export function liveRegistryKeeper(db: Db) {
 }
 
 /** `GET /v3/registry?communityId=`: the areas the caller may load in that community. */
-export function registerRegistryRoute(app: FastifyInstance, db: Db): void {
+export function registerRegistryRoute(fastify: FastifyInstance, db: Db): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const live = liveRegistryKeeper(db);
-  app.get(
-    '/v3/registry',
-    { schema: queryLimits({ communityId: ID_MAX }) },
-    async (request, reply) => {
-      const session = requireSession(request);
-      const communityId = stringField(request.query, 'communityId');
-      if (!communityId) {
-        return reply.code(400).send({ message: 'communityId is required' });
-      }
-      const found = await loadRegistryCaller(db, session.userId, communityId);
-      if (!found) {
-        return reply.code(403).send({ message: 'Forbidden' });
-      }
-      const releases = releasesForCaller(
-        await live(communityId, found.registryVersion),
-        found.caller,
-      );
-      // A promotion or rollback shows at the next start of the shell.
-      reply.header('cache-control', 'no-cache');
-      const answer: RegistryAnswer = { remotes: releases.map(toRegistryRemote) };
-      return answer;
+  const options = {
+    schema: {
+      querystring: {
+        type: 'object',
+        properties: { communityId: filledText(ID_MAX) },
+        required: ['communityId'],
+      },
     },
-  );
+  } as const;
+  app.get('/v3/registry', options, async (request, reply) => {
+    const session = requireSession(request);
+    const { communityId } = request.query;
+    const found = await loadRegistryCaller(db, session.userId, communityId);
+    if (!found) {
+      return reply.code(403).send({ message: 'Forbidden' });
+    }
+    const releases = releasesForCaller(
+      await live(communityId, found.registryVersion),
+      found.caller,
+    );
+    // A promotion or rollback shows at the next start of the shell.
+    reply.header('cache-control', 'no-cache');
+    const answer: RegistryAnswer = { remotes: releases.map(toRegistryRemote) };
+    return answer;
+  });
 }

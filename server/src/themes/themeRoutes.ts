@@ -1,4 +1,6 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { text } from '../http/routeSchemas.ts';
 import { mapleTheme } from './mapleTheme.ts';
 import type { Theme } from './themeTypes.ts';
 
@@ -7,10 +9,16 @@ export const THEME_FILES: Readonly<Record<string, Theme>> = {
   maple: mapleTheme,
 };
 
-export function registerThemeRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { file: string } }>(
+export function registerThemeRoutes(fastify: FastifyInstance): void {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/themes/:file',
-    { config: { public: true } },
+    {
+      config: { public: true },
+      schema: {
+        params: { type: 'object', properties: { file: text(64) }, required: ['file'] },
+      },
+    } as const,
     async (request, reply) => {
       const name = /^([a-z0-9-]+)\.json$/.exec(request.params.file)?.[1];
       const theme = name && Object.hasOwn(THEME_FILES, name) ? THEME_FILES[name] : undefined;
