@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import ports from '../contracts/ports.json' with { type: 'json' };
 
-const shellPort = process.env.PORT_SHELL || '3000';
+const shellPort = process.env.PORT_SHELL || ports.shell;
 
 export default defineConfig({
   testDir: './tests',

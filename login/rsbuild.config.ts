@@ -1,5 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import ports from '../contracts/ports.json';
 
 const env = (name: string) => JSON.stringify(process.env[name] ?? '');
 
@@ -20,7 +21,7 @@ export default defineConfig({
     title: 'Sign in — Community Portal',
   },
   server: {
-    port: Number(process.env.PORT_LOGIN || 3100),
+    port: Number(process.env.PORT_LOGIN || ports.login),
     strictPort: true,
   },
 });

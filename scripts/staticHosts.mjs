@@ -2,20 +2,20 @@
 // a Content-Security-Policy naming exactly the portal's own origins, no framing, nosniff, no
 // referrer, and CORS for the shell's and the example partner page's origins only (on the areas,
 // whose manifests and chunks they load from another origin).
-import { AREAS, areaPort, SHELL_PORT } from '../shared/build/areas.mjs';
+import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from '../shared/build/areas.mjs';
 
 /** The ports of the local portal, from the same variables as the builds and the start script. */
 export function localPorts(env = process.env) {
   return {
     shell: Number(env.PORT_SHELL || SHELL_PORT),
-    login: Number(env.PORT_LOGIN || 3100),
-    api: Number(env.PORT_API || 4000),
-    auth: Number(env.PORT_AUTH_EMULATOR || 9099),
+    login: Number(env.PORT_LOGIN || DEFAULT_PORTS.login),
+    api: Number(env.PORT_API || DEFAULT_PORTS.api),
+    auth: Number(env.PORT_AUTH_EMULATOR || DEFAULT_PORTS.authEmulator),
     areas: AREAS.map((area) => areaPort(area)),
     /** Versioned area releases (`npm run area -- release`), served from `releases/`. */
-    releases: Number(env.PORT_RELEASES || 3200),
+    releases: Number(env.PORT_RELEASES || DEFAULT_PORTS.releases),
     /** The example partner page (examples/partner-page), which embeds areas through /embed.js. */
-    partner: Number(env.PORT_PARTNER || 3300),
+    partner: Number(env.PORT_PARTNER || DEFAULT_PORTS.partner),
   };
 }
 

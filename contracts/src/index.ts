@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './phone.ts';
+export * from './ports.ts';
 export * from './roles.ts';
 export * from './strings.ts';
 export * from './validation.ts';

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, type Request, test } from '@playwright/test';
+import ports from '../../contracts/ports.json' with { type: 'json' };
 import { signIn } from '../tests/support';
 
 const TARGETS = { shellKb: 160, remoteKb: 60 };
@@ -18,7 +19,7 @@ const AREAS: [string, string, number][] = [
   ['mf-wellness', '/wellness/progress', 3008],
   ['mf-profile', '/profile', 3009],
 ];
-const SHELL_PORT = 3000;
+const SHELL_PORT = ports.shell;
 
 type SignedIn = Awaited<ReturnType<BrowserContext['storageState']>>;
 

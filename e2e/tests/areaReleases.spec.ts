@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { API, expect, MAPLE_GROVE_ID, signIn, test, WILLOW_CREEK_ID } from './support';
+import { API, expect, MAPLE_GROVE_ID, RELEASES, signIn, test, WILLOW_CREEK_ID } from './support';
 
 /*
  * An area ships alone: built into its own immutable release, recorded in the registry and made
@@ -10,7 +10,6 @@ import { API, expect, MAPLE_GROVE_ID, signIn, test, WILLOW_CREEK_ID } from './su
  * restarting anything else. The deploy tool is the one people use: `npm run area`.
  */
 
-const RELEASES = `http://localhost:${process.env.PORT_RELEASES || '3200'}`;
 const LOCAL_DINING = `http://localhost:${process.env.PORT_MF_DINING || '3003'}`;
 
 function area(...args: string[]): string {

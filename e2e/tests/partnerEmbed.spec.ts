@@ -1,12 +1,9 @@
-import { apiSignIn, expect, test, WILLOW_CREEK_ID } from './support';
+import { apiSignIn, expect, PARTNER, SHELL, test, WILLOW_CREEK_ID } from './support';
 
 /*
  * A partner page on another origin shows portal areas through the shell's `/embed.js`: the
  * example page of examples/partner-page, as `npm start` serves it.
  */
-
-const PARTNER = `http://localhost:${process.env.PORT_PARTNER || '3300'}`;
-const SHELL = `http://localhost:${process.env.PORT_SHELL || '3000'}`;
 
 test('the loader is small and served from the shell', async ({ request }) => {
   const loader = await request.get(`${SHELL}/embed.js`);

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
-import { API, apiSignIn, expect, LOGIN_URL, signIn, test, WILLOW_CREEK_ID } from './support';
+import { API, apiSignIn, expect, LOGIN_URL, SHELL, signIn, test, WILLOW_CREEK_ID } from './support';
 
 /*
  * The security probe of issue 17 (findings 4 and 6), against the portal exactly as `npm start`
@@ -9,7 +9,6 @@ import { API, apiSignIn, expect, LOGIN_URL, signIn, test, WILLOW_CREEK_ID } from
  * inputs refused, and no Content-Security-Policy violation while a resident uses every area.
  */
 
-const SHELL = `http://localhost:${process.env.PORT_SHELL || '3000'}`;
 const LOGIN = LOGIN_URL.replace(/\/$/, '');
 const AREAS: [string, number][] = [
   ['mf_feed', 3001],

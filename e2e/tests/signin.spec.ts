@@ -1,6 +1,13 @@
-import { expect, LOGIN_URL, mailTo, sidebarLabels, signIn, storedSession, test } from './support';
-
-const API = `http://localhost:${process.env.PORT_API || '4000'}`;
+import {
+  API,
+  expect,
+  LOGIN_URL,
+  mailTo,
+  sidebarLabels,
+  signIn,
+  storedSession,
+  test,
+} from './support';
 
 test.describe('signing in', () => {
   test('a wrong password is refused with a clear message', async ({ page }) => {

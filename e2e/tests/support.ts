@@ -9,6 +9,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
+import ports from '../../contracts/ports.json' with { type: 'json' };
 
 export { expect };
 
@@ -54,9 +55,12 @@ export const test = base.extend<object, { browser: Browser }>({
   ],
 });
 
-export const LOGIN_URL = `http://localhost:${process.env.PORT_LOGIN || '3100'}/`;
-export const API = `http://localhost:${process.env.PORT_API || '4000'}`;
-export const EMULATOR = `http://localhost:${process.env.PORT_AUTH_EMULATOR || '9099'}`;
+export const LOGIN_URL = `http://localhost:${process.env.PORT_LOGIN || ports.login}/`;
+export const API = `http://localhost:${process.env.PORT_API || ports.api}`;
+export const EMULATOR = `http://localhost:${process.env.PORT_AUTH_EMULATOR || ports.authEmulator}`;
+export const SHELL = `http://localhost:${process.env.PORT_SHELL || ports.shell}`;
+export const RELEASES = `http://localhost:${process.env.PORT_RELEASES || ports.releases}`;
+export const PARTNER = `http://localhost:${process.env.PORT_PARTNER || ports.partner}`;
 export const PASSWORD = 'demo-portal';
 /** The seeded communities: the demo's Willow Creek (every flag on) and Maple Grove (flags off). */
 export const WILLOW_CREEK_ID = '64b0c0000000000000000001';

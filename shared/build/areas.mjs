@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,7 +20,9 @@ export const AREAS = [
   { name: 'mf_profile', dir: 'mf-profile', port: 3009 },
 ];
 
-export const SHELL_PORT = 3000;
+/** The local ports of the portal's other parts (contracts/ports.json, also read by the code). */
+export const DEFAULT_PORTS = createRequire(import.meta.url)('../../contracts/ports.json');
+export const SHELL_PORT = DEFAULT_PORTS.shell;
 
 /** The port an area is served on locally: PORT_MF_<AREA> or its default. */
 export function areaPort(area) {

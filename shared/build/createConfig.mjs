@@ -3,7 +3,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readAreaDefinition } from './areaDefinition.mjs';
-import { AREAS, areaPort, SHELL_PORT } from './areas.mjs';
+import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from './areas.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
 import { singletonRangeProblems } from './singletonRanges.mjs';
 
@@ -11,9 +11,9 @@ import { singletonRangeProblems } from './singletonRanges.mjs';
 function portDefines() {
   const env = {
     PORT_SHELL: process.env.PORT_SHELL || String(SHELL_PORT),
-    PORT_LOGIN: process.env.PORT_LOGIN || '3100',
-    PORT_API: process.env.PORT_API || '4000',
-    PORT_AUTH_EMULATOR: process.env.PORT_AUTH_EMULATOR || '9099',
+    PORT_LOGIN: process.env.PORT_LOGIN || String(DEFAULT_PORTS.login),
+    PORT_API: process.env.PORT_API || String(DEFAULT_PORTS.api),
+    PORT_AUTH_EMULATOR: process.env.PORT_AUTH_EMULATOR || String(DEFAULT_PORTS.authEmulator),
   };
   return Object.fromEntries(
     Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),

@@ -1,3 +1,4 @@
+import { DEFAULT_PORTS } from '@portal/contracts';
 import { DEFAULT_DATA_DIR } from '../db/database.ts';
 import { type LocalArea, parseLocalAreas } from '../registry/localReleases.ts';
 
@@ -23,7 +24,7 @@ export type Environment = Readonly<Record<string, string | undefined>>;
 export function loadServerConfig(env: Environment): ServerConfig {
   return {
     host: env.HOST || '127.0.0.1',
-    port: parsePort(env.PORT_API, 4000),
+    port: parsePort(env.PORT_API, DEFAULT_PORTS.api),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.PORTAL_DATA_DIR || DEFAULT_DATA_DIR,
     tokenSecretFromEnv: env.PORTAL_TOKEN_SECRET || undefined,

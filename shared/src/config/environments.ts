@@ -1,3 +1,5 @@
+import { DEFAULT_PORTS } from '@portal/contracts';
+
 /** The environments of spec 9, chosen from the page address. */
 export type EnvironmentName = 'local' | 'dev' | 'staging' | 'production';
 
@@ -17,10 +19,10 @@ export interface Environment {
 
 // Replaced at build time from the environment (see shared/build/createConfig.mjs).
 const LOCAL_PORTS = {
-  shell: Number(process.env.PORT_SHELL || 3000),
-  login: Number(process.env.PORT_LOGIN || 3100),
-  api: Number(process.env.PORT_API || 4000),
-  authEmulator: Number(process.env.PORT_AUTH_EMULATOR || 9099),
+  shell: Number(process.env.PORT_SHELL || DEFAULT_PORTS.shell),
+  login: Number(process.env.PORT_LOGIN || DEFAULT_PORTS.login),
+  api: Number(process.env.PORT_API || DEFAULT_PORTS.api),
+  authEmulator: Number(process.env.PORT_AUTH_EMULATOR || DEFAULT_PORTS.authEmulator),
 };
 
 export function environmentName(hostname: string): EnvironmentName {
