@@ -110,6 +110,10 @@ export const profileApi = api.injectEndpoints({
     communityTheme: build.query<Theme, string>({
       query: (file) => ({ path: file }),
     }),
+    /** GET /version.json (spec 7): the version of the portal the browser talks to. */
+    portalVersion: build.query<{ version: string }, void>({
+      query: () => ({ path: '/version.json' }),
+    }),
   }),
 });
 
@@ -121,4 +125,5 @@ export const {
   useMyContactInvitationsQuery,
   useAnswerContactInvitationMutation,
   useLazyCommunityThemeQuery,
+  usePortalVersionQuery,
 } = profileApi;

@@ -1,4 +1,5 @@
 import { Card, type User } from '@portal/shared';
+import { usePortalVersionQuery } from '../api/profileApi';
 import { Facts } from './AboutSection';
 
 function when(iso: string | null): string {
@@ -9,6 +10,7 @@ function when(iso: string | null): string {
 
 /** Profile, advanced: details support staff may ask for. */
 export function AdvancedSection({ user }: { user: User }) {
+  const portal = usePortalVersionQuery();
   return (
     <Card title="Advanced">
       <Facts>
@@ -20,6 +22,8 @@ export function AdvancedSection({ user }: { user: User }) {
         <dd>{when(user.lastLogin.recentLogin)}</dd>
         <dt>Previous sign-in</dt>
         <dd>{when(user.lastLogin.previousLogin)}</dd>
+        <dt>Portal version</dt>
+        <dd>{portal.data?.version ?? (portal.isError ? 'Not available' : 'Loading…')}</dd>
       </Facts>
     </Card>
   );

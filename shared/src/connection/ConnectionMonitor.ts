@@ -1,4 +1,10 @@
-import { OFFLINE_CALL_MS, SLOW_CALL_MS, SLOW_RATIO, SLOW_STATS_RESET_MS } from '@portal/contracts';
+import {
+  OFFLINE_CALL_MS,
+  SLOW_CALL_MS,
+  SLOW_MIN_CALLS,
+  SLOW_RATIO,
+  SLOW_STATS_RESET_MS,
+} from '@portal/contracts';
 
 export interface ConnectionEvents {
   callStarted(): void;
@@ -86,7 +92,8 @@ export class ConnectionMonitor {
   }
 
   private evaluate(): void {
-    const slow = this.slowCalls > 1 && this.slowCalls / Math.max(this.total, 1) > SLOW_RATIO;
+    const slow =
+      this.slowCalls > SLOW_MIN_CALLS && this.slowCalls / Math.max(this.total, 1) > SLOW_RATIO;
     if (slow === this.slow) return;
     this.slow = slow;
     this.events.slowChanged(slow);

@@ -1,5 +1,5 @@
 import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Profile from './Profile';
 
@@ -201,5 +201,16 @@ describe('Profile', () => {
     renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
     expect(screen.queryByRole('heading', { name: 'Invitations' })).toBeNull();
     expect(calls.some((c) => c.operation === 'MyContactInvitations')).toBe(false);
+  });
+});
+
+describe('Profile, advanced', () => {
+  it("shows the portal's version from /version.json", async () => {
+    const calls = mockApi({}, { '/version.json': { version: '1.4.2' } });
+    renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
+    const advanced = within(screen.getByRole('region', { name: 'Advanced' }));
+    const version = await advanced.findByText('1.4.2');
+    expect(version.previousElementSibling).toHaveTextContent('Portal version');
+    expect(calls.some((call) => call.url === '/version.json')).toBe(true);
   });
 });
