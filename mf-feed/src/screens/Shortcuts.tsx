@@ -1,5 +1,4 @@
 import {
-  CACHE_LIFETIME_MS,
   Card,
   EmptyState,
   List,
@@ -39,9 +38,7 @@ export function Shortcuts() {
 function ShortcutList() {
   const title = usePageTitle();
   const communityId = useSelector(selectCommunityId);
-  const shortcuts = useShortcutsQuery(communityId ?? skipToken, {
-    refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
-  });
+  const shortcuts = useShortcutsQuery(communityId ?? skipToken);
   const sections = shortcutSections(shortcuts.data ?? []);
   return (
     <>

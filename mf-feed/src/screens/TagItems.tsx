@@ -1,5 +1,4 @@
 import {
-  CACHE_LIFETIME_MS,
   EmptyState,
   type FeedCategory,
   NotFound,
@@ -31,9 +30,6 @@ function Items({ category, tag }: { category: FeedCategory; tag: string }) {
   const communityId = useSelector(selectCommunityId);
   const feed = useCategoryFeedInfiniteQuery(
     communityId ? { communityId, category, tag } : skipToken,
-    {
-      refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
-    },
   );
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data]);
   const { fetchNextPage } = feed;

@@ -1,5 +1,4 @@
 import {
-  CACHE_LIFETIME_MS,
   categoryTitle,
   EmptyState,
   List,
@@ -34,9 +33,7 @@ export function Tags() {
 function TagList({ category }: { category: NonNullable<ReturnType<typeof routeCategory>> }) {
   const title = usePageTitle();
   const communityId = useSelector(selectCommunityId);
-  const tags = useCategoryTagsQuery(communityId ? { communityId, category } : skipToken, {
-    refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
-  });
+  const tags = useCategoryTagsQuery(communityId ? { communityId, category } : skipToken);
   const base = `/library/category/${category}`;
   return (
     <>

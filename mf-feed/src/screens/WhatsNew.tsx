@@ -1,5 +1,4 @@
 import {
-  CACHE_LIFETIME_MS,
   EmptyState,
   PageHeader,
   Skeleton,
@@ -22,9 +21,7 @@ export function WhatsNew() {
   const lastLogin = useSelector(selectUser)?.lastLogin;
   // A day boundary, so the same window (and its cached pages) serves the whole day.
   const from = useMemo(() => feedWindowStart(lastLogin, new Date()).toISOString(), [lastLogin]);
-  const feed = useWhatsNewInfiniteQuery(communityId ? { communityId, from } : skipToken, {
-    refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
-  });
+  const feed = useWhatsNewInfiniteQuery(communityId ? { communityId, from } : skipToken);
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data]);
   const { fetchNextPage } = feed;
   return (

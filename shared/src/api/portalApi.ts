@@ -10,7 +10,10 @@ export const portalApi = createApi({
   reducerPath: 'portalApi',
   baseQuery: portalBaseQuery,
   tagTypes: ['User', 'Flags'],
-  // Spec 4: loaded data counts as loaded for 2 h.
+  // Spec 4: loaded data (feed, events, chat list, directory, dining, forms, notifications)
+  // counts as loaded for 2 h: kept that long unused, and fetched again when a screen opens
+  // after that.
   keepUnusedDataFor: CACHE_LIFETIME_MS / 1000,
+  refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
   endpoints: () => ({}),
 });
