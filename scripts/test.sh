@@ -34,6 +34,9 @@ echo "== Typecheck"
 "${PNPM[@]}" run typecheck
 echo "== Unit, component and server tests (server on the embedded database)"
 "${PNPM[@]}" exec jest --ci --json --outputFile=reports/jest.json
+echo "== The shared rules again on a machine clock in another time zone"
+TZ=America/Los_Angeles "${PNPM[@]}" exec jest --ci --selectProjects contracts \
+  --json --outputFile=reports/jest-contracts-tz.json
 
 echo "== Server tests on a PostgreSQL server"
 pgdir=$(mktemp -d)

@@ -39,7 +39,6 @@ function generateEvents(schemaText: string) {
 describe('the schema as the contract of the areas', () => {
   it("generates the events area's types from the schema as it is", () => {
     const run = generateEvents(schema);
-    expect(run.output).not.toMatch(/error/i);
     expect(run.status).toBe(0);
     expect(readFileSync(join(scratch, 'gql/graphql.ts'), 'utf8')).toContain('waitlistCount');
   }, 30_000);

@@ -40,6 +40,8 @@ describe('localDay: the calendar day in the community time zone', () => {
   });
 });
 
+// npm test runs these again on a machine clock set to Los Angeles: the answers never depend on
+// the machine's own time zone.
 describe('zonedTimeToInstant', () => {
   it.each([
     [NY, 2026, 11, 21, 0, 0, '2026-11-21T05:00:00.000Z'],

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /**
  * Dates and times in a community's time zone (IANA name), on `@date-fns/tz`. Calendar days are
@@ -57,7 +57,15 @@ export function zonedTimeToInstant(
   hour = 0,
   minute = 0,
 ): Date {
-  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+  // Worked out from the zone's offsets alone, so the machine's own time zone plays no part.
+  const offset = (t: number) => tzOffset(timeZone, new Date(t)) * 60_000;
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const first = wall - offset(wall);
+  const second = wall - offset(first);
+  if (first === second) return new Date(first);
+  // Near a change of offset: the earlier candidate whose wall time matches, else the later one.
+  const matches = [first, second].filter((t) => t + offset(t) === wall);
+  return new Date(matches.length > 0 ? Math.min(...matches) : Math.max(first, second));
 }
 
 /** Midnight at the start of the local day `days` after the local date of `instant`. */

@@ -11,7 +11,7 @@ const options = {
       type: 'object',
       properties: {
         name: filledText(MAX_NAME_LENGTH),
-        properties: { type: 'object' },
+        properties: { type: ['object', 'null'] },
       },
       required: ['name'],
     },

@@ -43,7 +43,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     },
   } as const;
   app.post('/v3/auth/firebase/login', loginOptions, async (request, reply) => {
-    const idToken = request.body.firebaseIdToken;
+    const idToken = request.body.firebaseIdToken.trim();
     const identity = await verifyFirebaseIdToken(firebaseAuth, idToken).catch(() => null);
     if (!identity) {
       return reply.code(401).send(UNAUTHORIZED);
@@ -67,7 +67,12 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     },
   } as const;
   app.post('/v3/auth/refresh', refreshOptions, async (request, reply) => {
-    const signed = await refreshSession(db, firebaseAuth, request.body.refreshToken, tokenSecret);
+    const signed = await refreshSession(
+      db,
+      firebaseAuth,
+      request.body.refreshToken.trim(),
+      tokenSecret,
+    );
     if (!signed) return reply.code(401).send(UNAUTHORIZED);
     return { token: signed.token, expiresAt: signed.expiresAt.toISOString() };
   });
@@ -100,7 +105,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
   } as const;
   app.post('/v3/auth/communication/login', chatLoginOptions, async (request, reply) => {
     const session = requireSession(request);
-    const { communityId } = request.body;
+    const communityId = request.body.communityId.trim();
     const refusal = await chatRefusal(db, session.userId, communityId);
     if (refusal) {
       return reply.code(403).send({ message: refusal });

@@ -21,7 +21,7 @@ export function registerFlagsRoute(fastify: FastifyInstance, db: Db): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/v3/flags', options, async (request, reply) => {
     const session = requireSession(request);
-    const { communityId } = request.query;
+    const communityId = request.query.communityId.trim();
     if (!(await isCommunityMember(db, session.userId, communityId))) {
       return reply.code(403).send({ message: 'Forbidden' });
     }

@@ -149,7 +149,7 @@ describe('the limits and the portal clients', () => {
 const fields = (n: number, field: (i: number) => string) =>
   Array.from({ length: n }, (_, i) => field(i)).join(' ');
 
-/** The invites query of the events area (cost 320, 116 tokens), its field aliased 10 times. */
+/** The invites query of the events area (cost 382), its field aliased 10 times. */
 function costlyDocument(): string {
   const { operation, fragments } = clientDocument('mf-events MyInvites');
   const [field] = operation.selectionSet.selections;

@@ -15,8 +15,15 @@ export const text = <const N extends number>(maxLength: N) =>
 export const filledText = <const N extends number>(maxLength: N) =>
   ({ type: 'string', maxLength, pattern: '\\S' }) as const;
 
-/** Where a required input is missing or blank, the answer says so in plain words. */
-const MISSING = new Set(['required', 'pattern']);
+const FILLED = filledText(1).pattern;
+
+/** A required input that is missing, or blank where it must be filled. */
+function isMissing(error: FastifySchemaValidationError): boolean {
+  return (
+    error.keyword === 'required' ||
+    (error.keyword === 'pattern' && (error.params as { pattern?: string }).pattern === FILLED)
+  );
+}
 
 /**
  * The message of a 400 for input that does not fit its schema: `communityId is required` for a
@@ -25,7 +32,7 @@ const MISSING = new Set(['required', 'pattern']);
  */
 export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string): Error {
   const messages = errors.map((error) => {
-    if (MISSING.has(error.keyword)) {
+    if (isMissing(error)) {
       const field =
         (error.params as { missingProperty?: string }).missingProperty ??
         error.instancePath.split('/').pop();

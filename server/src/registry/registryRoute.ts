@@ -46,7 +46,7 @@ export function registerRegistryRoute(fastify: FastifyInstance, db: Db): void {
   } as const;
   app.get('/v3/registry', options, async (request, reply) => {
     const session = requireSession(request);
-    const { communityId } = request.query;
+    const communityId = request.query.communityId.trim();
     const found = await loadRegistryCaller(db, session.userId, communityId);
     if (!found) {
       return reply.code(403).send({ message: 'Forbidden' });

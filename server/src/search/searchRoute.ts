@@ -27,7 +27,8 @@ export function registerSearchRoute(
   } as const;
   app.post('/search', options, async (request, reply) => {
     const session = requireSession(request);
-    const { communityId, query } = request.body;
+    const communityId = request.body.communityId.trim();
+    const { query } = request.body;
     const outcome = await search(db, session.userId, communityId, query, contributions);
     if (!outcome.ok) return reply.code(outcome.status).send({ message: outcome.message });
     return outcome.answer;
