@@ -1,4 +1,10 @@
-import { EVENT_PAGE_SIZE, type EventTimeframe, graphRequest, portalApi } from '@portal/shared';
+import {
+  DIRECTORY_ROLE_CODES,
+  EVENT_PAGE_SIZE,
+  type EventTimeframe,
+  graphRequest,
+  portalApi,
+} from '@portal/shared';
 import {
   AcceptEventInviteDocument,
   type AcceptEventInviteMutation,
@@ -16,6 +22,8 @@ import {
   EventWithdrawDocument,
   type EventWithdrawMutation,
   type EventWithdrawMutationVariables,
+  InviteCandidatesDocument,
+  type InviteCandidatesQuery,
   ModifySignupCommentDocument,
   type ModifySignupCommentMutation,
   type ModifySignupCommentMutationVariables,
@@ -55,6 +63,9 @@ export type ActionAnswer =
   | DeclineEventInviteMutation['declineEventInvite']
   | ModifySignupCommentMutation['modifySignupComment'];
 
+/** A resident who may be invited to an event. */
+export type InviteCandidate = InviteCandidatesQuery['directory'][number];
+
 export type SignupAnswer = AttendMutation['eventSignup'];
 export type InviteAnswer = AcceptEventInviteMutation['acceptEventInvite'];
 
@@ -92,6 +103,17 @@ export const eventsApi = portalApi
         query: (eventId) => graphRequest(EventDetailsDocument, { eventId }),
         transformResponse: (data: EventDetailsQuery) => data.event,
         providesTags: (_result, _error, eventId) => [{ type: 'Event', id: eventId }],
+      }),
+      /** Residents matching a search, whom the caller may invite (not themselves, no hidden profile). */
+      inviteCandidates: build.query<InviteCandidate[], { communityId: string; query: string }>({
+        query: ({ communityId, query }) =>
+          graphRequest(InviteCandidatesDocument, {
+            communityId,
+            query,
+            roles: [DIRECTORY_ROLE_CODES.residents],
+          }),
+        transformResponse: (data: InviteCandidatesQuery) =>
+          data.directory.filter((person) => person.canCommunicate),
       }),
       myEvents: build.query<PortalEvent[], string>({
         query: (communityId) => graphRequest(MyEventsDocument, { communityId }),
@@ -153,6 +175,7 @@ export const {
   useEventListQuery,
   useEventDetailsQuery,
   useMyEventsQuery,
+  useInviteCandidatesQuery,
   useMyInvitesQuery,
   useAttendMutation,
   useWithdrawMutation,

@@ -8,13 +8,19 @@ import {
   validateGuestName,
 } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import type { PortalEvent } from '../api/eventsApi';
+import type { InviteCandidate, PortalEvent } from '../api/eventsApi';
 import { canBringGuest } from '../lib/eventActions';
+import { InviteePicker } from './InviteePicker';
 
 export interface SignupChoice {
   guestName: string | null;
   comments: string | null;
+  /** Residents invited along with the sign-up. */
+  invitees: InviteCandidate[];
 }
+
+/** Whether the person signing up may invite others: residents, unless their profile is hidden. */
+export type InviteAbility = 'yes' | 'hiddenProfile' | 'no';
 
 interface SignupDialogProps {
   event: PortalEvent;
@@ -22,17 +28,28 @@ interface SignupDialogProps {
   busy: boolean;
   /** The failure of the last try, shown above the form that keeps what was typed. */
   problem: string | null;
+  invite: InviteAbility;
   onClose: () => void;
   onSubmit: (choice: SignupChoice) => void;
 }
 
 /**
- * Sign up, alone or with one guest, with a comment where the event asks for one. With fewer
- * than two spots left a guest cannot come: the one-spot dialog explains and offers a solo
- * sign-up, keeping what was typed.
+ * Sign up, alone or with one guest, with a comment where the event asks for one, and invite
+ * other residents along. With fewer than two spots left a guest cannot come: the one-spot
+ * dialog explains and offers a solo sign-up, keeping what was typed and who is invited.
  */
-export function SignupDialog({ event, open, busy, problem, onClose, onSubmit }: SignupDialogProps) {
+export function SignupDialog({
+  event,
+  open,
+  busy,
+  problem,
+  invite,
+  onClose,
+  onSubmit,
+}: SignupDialogProps) {
   const [withGuest, setWithGuest] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const [invitees, setInvitees] = useState<InviteCandidate[]>([]);
   const [guestName, setGuestName] = useState('');
   const [comments, setComments] = useState('');
   const [guestError, setGuestError] = useState<string | undefined>();
@@ -52,13 +69,18 @@ export function SignupDialog({ event, open, busy, problem, onClose, onSubmit }: 
     onSubmit({
       guestName: withGuest ? guestName.trim() : null,
       comments: comments.trim() ? comments.trim() : null,
+      invitees: inviting ? invitees : [],
     });
   };
 
   const signUpAlone = () => {
     setOneSpot(false);
     setWithGuest(false);
-    onSubmit({ guestName: null, comments: comments.trim() ? comments.trim() : null });
+    onSubmit({
+      guestName: null,
+      comments: comments.trim() ? comments.trim() : null,
+      invitees: inviting ? invitees : [],
+    });
   };
 
   if (oneSpot) {
@@ -119,6 +141,18 @@ export function SignupDialog({ event, open, busy, problem, onClose, onSubmit }: 
             onChange={(e) => setGuestName(e.target.value)}
           />
         )}
+        {invite === 'yes' && (
+          <Checkbox
+            label="Invite other residents"
+            hint="They get an invite to this event."
+            checked={inviting}
+            onChange={(e) => setInviting(e.target.checked)}
+          />
+        )}
+        {invite === 'yes' && inviting && (
+          <InviteePicker invitees={invitees} onChange={setInvitees} />
+        )}
+        {invite === 'hiddenProfile' && <p>{strings.hiddenCannotInvite}</p>}
         {event.commentPrompt && (
           <TextField
             label={event.commentPrompt}

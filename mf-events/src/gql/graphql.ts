@@ -120,6 +120,15 @@ export type ModifySignupCommentMutationVariables = Exact<{
 
 export type ModifySignupCommentMutation = { modifySignupComment: { _id: string, demo: boolean, message: string | null } };
 
+export type InviteCandidatesQueryVariables = Exact<{
+  communityId: string;
+  query?: string | null | undefined;
+  roles?: Array<number> | number | null | undefined;
+}>;
+
+
+export type InviteCandidatesQuery = { directory: Array<{ _id: string, fullName: string, canCommunicate: boolean }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -594,3 +603,12 @@ export const ModifySignupCommentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ModifySignupCommentMutation, ModifySignupCommentMutationVariables>;
+export const InviteCandidatesDocument = new TypedDocumentString(`
+    query InviteCandidates($communityId: ID!, $query: String, $roles: [Int!]) {
+  directory(communityId: $communityId, query: $query, roles: $roles) {
+    _id
+    fullName
+    canCommunicate
+  }
+}
+    `) as unknown as TypedDocumentString<InviteCandidatesQuery, InviteCandidatesQueryVariables>;

@@ -42,3 +42,9 @@ export function spotsText(event: Pick<PortalEvent, 'totalSpots' | 'openSpots'>):
   if (event.openSpots === 1) return '1 spot left';
   return `${event.openSpots} of ${event.totalSpots} spots left`;
 }
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Cy". */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}

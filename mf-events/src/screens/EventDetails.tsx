@@ -28,8 +28,14 @@ import {
 } from '../api/eventsApi';
 import { CommentEditor } from '../components/CommentEditor';
 import { LoadProblem } from '../components/LoadProblem';
-import { type SignupChoice, SignupDialog } from '../components/SignupDialog';
-import { type ActionMode, actionMode, primaryAction, spotsText } from '../lib/eventActions';
+import { type InviteAbility, type SignupChoice, SignupDialog } from '../components/SignupDialog';
+import {
+  type ActionMode,
+  actionMode,
+  listOfNames,
+  primaryAction,
+  spotsText,
+} from '../lib/eventActions';
 import { describeEventTime } from '../lib/eventTime';
 import { actionError } from './actionError';
 
@@ -144,7 +150,10 @@ function EventActions({
   mode: ActionMode;
   onNotice: (notice: Notice) => void;
 }) {
-  const userId = useSelector(selectUser)?._id ?? '';
+  const user = useSelector(selectUser);
+  const userId = user?._id ?? '';
+  const invite: InviteAbility =
+    mode !== 'act' ? 'no' : user?.hiddenFields.includes('profile') ? 'hiddenProfile' : 'yes';
   const [attend, attending] = useAttendMutation();
   const [withdraw, withdrawing] = useWithdrawMutation();
   const [accept, accepting] = useAcceptInviteMutation();
@@ -183,15 +192,22 @@ function EventActions({
           userId,
           guests: choice.guestName ? [{ guestName: choice.guestName }] : [],
           comments: choice.comments,
+          invitees: choice.invitees.map((person) => person._id),
         }),
       strings.eventRsvpFailed,
       setSignupProblem,
-      (answer: SignupAnswer) =>
-        answer.status === 'Waitlisted'
-          ? `${strings.eventFull} You are on the waitlist.`
-          : choice.guestName
-            ? `You and ${choice.guestName} are signed up.`
-            : 'You are signed up.',
+      (answer: SignupAnswer) => {
+        const signedUp =
+          answer.status === 'Waitlisted'
+            ? `${strings.eventFull} You are on the waitlist.`
+            : choice.guestName
+              ? `You and ${choice.guestName} are signed up.`
+              : 'You are signed up.';
+        const invited = choice.invitees.map((person) => person.fullName);
+        return invited.length > 0
+          ? `${signedUp} Invites sent to ${listOfNames(invited)}.`
+          : signedUp;
+      },
     );
     if (done) setSignupOpen(false);
   };
@@ -348,6 +364,7 @@ function EventActions({
         open={signupOpen}
         busy={attending.isLoading}
         problem={signupProblem}
+        invite={invite}
         onClose={() => setSignupOpen(false)}
         onSubmit={signUp}
       />
