@@ -1,10 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   apiSignIn,
+  ELEANOR_ID,
   expect,
   expectAccessible,
   graph,
+  LOGIN_URL,
+  PASSWORD,
+  SHELL,
   sessionToken,
+  setPasswordByCode,
   signIn,
   test,
   useTheme,
@@ -116,6 +121,69 @@ test('a resident signs up with a guest, edits the comment and withdraws', async 
   await expect(page.getByText('You are withdrawn from this event.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   await expect(spots).toHaveText(before);
+});
+
+test('a resident invites a neighbour while signing up, and the neighbour finds the invite', async ({
+  page,
+  browser,
+  request,
+}) => {
+  residentSignups = ['Watercolor Painting Class'];
+  const resident = await apiSignIn(request, 'resident');
+  const { data } = await graph<{
+    directory: {
+      _id: string;
+      email: string | null;
+      fullName: string;
+      lastName: string;
+      canCommunicate: boolean;
+    }[];
+  }>(
+    request,
+    resident,
+    'query Residents($communityId: ID!, $roles: [Int!]) { directory(communityId: $communityId, roles: $roles) { _id email fullName lastName canCommunicate } }',
+    { communityId: WILLOW_CREEK_ID, roles: [2] },
+  );
+  const neighbour = data?.directory.find(
+    (person) => person.email && person.canCommunicate && person._id !== ELEANOR_ID,
+  );
+  if (!neighbour?.email) throw new Error('No neighbour with an e-mail in the seed');
+
+  await signIn(page, 'resident');
+  await openEvent(page, 'Watercolor Painting Class');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up for Watercolor Painting Class' });
+  await dialog.getByRole('checkbox', { name: /Invite other residents/ }).check();
+  await dialog.getByRole('textbox', { name: /Find a resident/ }).fill(neighbour.lastName);
+  await dialog
+    .getByRole('list', { name: 'Residents found' })
+    .getByRole('checkbox', { name: neighbour.fullName })
+    .check();
+  await expect(
+    dialog
+      .getByRole('list', { name: 'Residents you invite' })
+      .getByRole('checkbox', { name: neighbour.fullName }),
+  ).toBeChecked();
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(
+    page.getByText(`You are signed up. Invites sent to ${neighbour.fullName}.`),
+  ).toBeVisible();
+
+  // The neighbour signs in and finds the invite; declining it leaves the seed as it was.
+  await setPasswordByCode(request, neighbour.email, PASSWORD);
+  const context = await browser.newContext();
+  const theirs = await context.newPage();
+  await theirs.goto(LOGIN_URL);
+  await theirs.getByLabel('Email').fill(neighbour.email);
+  await theirs.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await theirs.getByRole('button', { name: 'Sign in' }).click();
+  await theirs.waitForURL('**/library/new');
+  await theirs.goto(`${SHELL}/events/invites`);
+  const invite = theirs.getByRole('listitem').filter({ hasText: 'Watercolor Painting Class' });
+  await expect(invite).toContainText('Invited by');
+  await invite.getByRole('button', { name: 'Decline' }).click();
+  await expect(invite).toHaveCount(0);
+  await context.close();
 });
 
 test('with one spot left the resident can only sign up alone', async ({ page }) => {

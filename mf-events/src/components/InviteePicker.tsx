@@ -15,6 +15,8 @@ import { type InviteCandidate, useInviteCandidatesQuery } from '../api/eventsApi
 
 /** How long typing pauses before the residents are searched. */
 const SEARCH_PAUSE_MS = 300;
+/** At most this many residents are offered at once; typing more of the name narrows them. */
+const OFFERED_MAX = 10;
 
 const Group = styled.fieldset`
   border: 0;
@@ -59,7 +61,8 @@ export function InviteePicker({ invitees, onChange }: InviteePickerProps) {
 
   const found = useInviteCandidatesQuery(communityId && query ? { communityId, query } : skipToken);
   const chosen = new Set(invitees.map((person) => person._id));
-  const offered = (found.data ?? []).filter((person) => !chosen.has(person._id));
+  const matching = (found.data ?? []).filter((person) => !chosen.has(person._id));
+  const offered = matching.slice(0, OFFERED_MAX);
 
   return (
     <Group>
@@ -85,6 +88,10 @@ export function InviteePicker({ invitees, onChange }: InviteePickerProps) {
         value={typed}
         error={problem}
         onChange={(e) => setTyped(e.target.value)}
+        // Enter searches here; it must not send the sign-up form around it.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') e.preventDefault();
+        }}
       />
       {found.isFetching && <Spinner label="Looking for residents" size={24} />}
       {!found.isFetching && found.isError && (
@@ -105,6 +112,9 @@ export function InviteePicker({ invitees, onChange }: InviteePickerProps) {
             </li>
           ))}
         </ul>
+      )}
+      {!found.isFetching && matching.length > OFFERED_MAX && (
+        <p>{`${matching.length - OFFERED_MAX} more match. Type more of the name to find them.`}</p>
       )}
     </Group>
   );

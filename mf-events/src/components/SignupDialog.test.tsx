@@ -144,7 +144,9 @@ describe('SignupDialog', () => {
     const find = screen.getByRole('textbox', { name: /Find a resident/ });
     await user.type(find, 'h');
     expect(screen.getByText('Search must have at least 2 characters.')).toBeInTheDocument();
-    await user.type(find, 'a');
+    await user.type(find, 'a{Enter}');
+    // Enter searches; it does not send the sign-up.
+    expect(onSubmit).not.toHaveBeenCalled();
     const found = await screen.findByRole('list', { name: 'Residents found' });
     // Only residents who may be invited are offered: not the one signing up, no hidden profile.
     expect(within(found).getAllByRole('checkbox')).toHaveLength(2);
