@@ -12,8 +12,9 @@ const MESSAGES: Record<string, string> = {
   'auth/invalid-email': strings.invalidEmail,
   'auth/missing-password': strings.passwordRequired,
   'auth/user-disabled': strings.userDisabled,
-  'auth/invalid-action-code': strings.invalidResetCode,
-  'auth/expired-action-code': strings.codeNotValid,
+  // A wrong (or used, or replaced) code; a code past its 30 minutes.
+  'auth/invalid-action-code': strings.codeNotValid,
+  'auth/expired-action-code': strings.invalidResetCode,
   'auth/weak-password': strings.weakPassword,
   'auth/account-exists-with-different-credential': strings.accountExistsDifferentCredential,
   'auth/credential-already-in-use': strings.credentialLinked,

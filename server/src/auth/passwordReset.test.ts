@@ -180,7 +180,10 @@ describe('POST /v3/auth/password/reset', () => {
       password: 'pw-123456',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: 'auth/invalid-action-code', message: expect.any(String) });
+    expect(wrong.json()).toEqual({
+      code: 'auth/invalid-action-code',
+      message: 'The code entered is not valid. Please request a new code.',
+    });
 
     const right = await reset({ email: 'resident@demo.portal', code, password: 'pw-123456' });
     expect(right.statusCode).toBe(200);
@@ -196,7 +199,7 @@ describe('POST /v3/auth/password/reset', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'auth/expired-action-code',
-      message: expect.any(String),
+      message: 'Invalid password reset code. Please request a new one.',
     });
   });
 

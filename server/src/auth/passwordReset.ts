@@ -1,4 +1,4 @@
-import { isEmail } from '@portal/contracts';
+import { isEmail, strings } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { enqueueMail } from '../mail/mailOutbox.ts';
 import { findUserByEmail, type UserAccount } from '../users/userRepository.ts';
@@ -26,29 +26,33 @@ export interface PasswordResetError {
 export type PasswordResetOutcome = { ok: true } | { ok: false; error: PasswordResetError };
 
 export const PASSWORD_RESET_ERRORS = {
-  missingEmail: { status: 400, code: 'auth/missing-email', message: 'The email is required.' },
+  missingEmail: { status: 400, code: 'auth/missing-email', message: strings.emailRequired },
   invalidEmail: {
     status: 400,
     code: 'auth/invalid-email',
-    message: 'Please enter a valid email address.',
+    message: strings.invalidEmail,
   },
   tooManyRequests: {
     status: 429,
     code: 'auth/too-many-requests',
     message: 'Too many codes were requested. Please try again later.',
   },
-  missingCode: { status: 400, code: 'auth/missing-code', message: 'Please enter a code.' },
+  missingCode: { status: 400, code: 'auth/missing-code', message: strings.codeRequired },
   invalidCode: {
     status: 400,
     code: 'auth/invalid-action-code',
-    message: 'The code entered is not valid. Please request a new code.',
+    message: strings.codeNotValid,
   },
   expiredCode: {
     status: 400,
     code: 'auth/expired-action-code',
-    message: 'The code has expired. Please request a new code.',
+    message: strings.invalidResetCode,
   },
-  missingPassword: { status: 400, code: 'auth/missing-password', message: 'Password is required.' },
+  missingPassword: {
+    status: 400,
+    code: 'auth/missing-password',
+    message: strings.passwordRequired,
+  },
   weakPassword: {
     status: 400,
     code: 'auth/weak-password',

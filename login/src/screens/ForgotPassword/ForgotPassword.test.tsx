@@ -130,8 +130,8 @@ describe('ForgotPassword, step 2', () => {
   );
 
   it.each([
-    ['auth/invalid-action-code', 'Invalid password reset code. Please request a new one.'],
-    ['auth/expired-action-code', 'The code entered is not valid. Please request a new code.'],
+    ['auth/invalid-action-code', 'The code entered is not valid. Please request a new code.'],
+    ['auth/expired-action-code', 'Invalid password reset code. Please request a new one.'],
     [
       'auth/user-not-found',
       'We could not find an account for ann@example.org. Please check the email address and try again.',
