@@ -35,6 +35,7 @@ function recorder() {
     callStarted: () => log.push('start'),
     callEnded: () => log.push('end'),
     offline: () => log.push('offline'),
+    answered: () => log.push('answered'),
     slowChanged: (slow) => log.push(slow ? 'slow' : 'fast'),
     slowAlert: () => log.push('slowAlert'),
   };
@@ -127,6 +128,15 @@ describe('ConnectionMonitor', () => {
       monitor.track(() => Promise.reject(new TypeError('Failed to fetch'))),
     ).rejects.toThrow('Failed to fetch');
     expect(log).toEqual(['start', 'offline', 'end']);
+  });
+
+  it('reports an answered call, whatever its status, so offline can clear', async () => {
+    const { clock } = fakeClock();
+    const { log, events } = recorder();
+    const monitor = new ConnectionMonitor(clock);
+    monitor.bind(events);
+    await monitor.track(() => Promise.resolve({ status: 503 }));
+    expect(log).toEqual(['start', 'answered', 'end']);
   });
 
   it('tells network failures from other errors', () => {

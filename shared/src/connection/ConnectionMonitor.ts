@@ -11,6 +11,8 @@ export interface ConnectionEvents {
   callEnded(): void;
   /** A call hung for 30 s, or the network failed outright. */
   offline(): void;
+  /** A call got an answer (any status): the network works. */
+  answered(): void;
   slowChanged(slow: boolean): void;
   /** The slow-connection alert: at most once per session. */
   slowAlert(): void;
@@ -32,6 +34,7 @@ const noEvents: ConnectionEvents = {
   callStarted() {},
   callEnded() {},
   offline() {},
+  answered() {},
   slowChanged() {},
   slowAlert() {},
 };
@@ -72,7 +75,9 @@ export class ConnectionMonitor {
     }, SLOW_CALL_MS);
     const offlineTimer = this.clock.setTimeout(() => this.events.offline(), OFFLINE_CALL_MS);
     try {
-      return await call();
+      const result = await call();
+      this.events.answered();
+      return result;
     } catch (error) {
       if (isNetworkFailure(error)) this.events.offline();
       throw error;

@@ -15,10 +15,8 @@ export function createPortalStore(preloadedState?: Partial<ReturnType<typeof roo
   connectionMonitor.bind({
     callStarted: () => store.dispatch(callStarted()),
     callEnded: () => store.dispatch(callEnded()),
-    offline: () => {
-      store.dispatch(offlineChanged(true));
-      store.dispatch(alertShown('$offline', { kind: 'warning', persistent: true }));
-    },
+    offline: () => wentOffline(store),
+    answered: () => cameBackOnline(store),
     slowChanged: (slow) => store.dispatch(slowChanged(slow)),
     slowAlert: () => store.dispatch(alertShown('$slow', { kind: 'warning' })),
   });
@@ -28,17 +26,26 @@ export function createPortalStore(preloadedState?: Partial<ReturnType<typeof roo
 export type PortalStore = ReturnType<typeof createPortalStore>;
 export type PortalDispatch = PortalStore['dispatch'];
 
+type StoreLike = Pick<PortalStore, 'dispatch' | 'getState'>;
+
+function wentOffline(store: StoreLike): void {
+  store.dispatch(offlineChanged(true));
+  store.dispatch(alertShown('$offline', { kind: 'warning', persistent: true }));
+}
+
+/** Online again (the browser says so, or a call was answered): the offline icon and alert go. */
+function cameBackOnline(store: StoreLike): void {
+  const state = store.getState();
+  if (!state.connection.offline) return;
+  store.dispatch(offlineChanged(false));
+  if (state.alerts.current?.text === '$offline')
+    store.dispatch(alertCleared(state.alerts.current.id));
+}
+
 /** Spec 4: the browser's online/offline events toggle the offline alert. */
 export function watchBrowserConnection(store: PortalStore): () => void {
-  const offline = () => {
-    store.dispatch(offlineChanged(true));
-    store.dispatch(alertShown('$offline', { kind: 'warning', persistent: true }));
-  };
-  const online = () => {
-    if (!store.getState().connection.offline) return;
-    store.dispatch(offlineChanged(false));
-    store.dispatch(alertCleared());
-  };
+  const offline = () => wentOffline(store);
+  const online = () => cameBackOnline(store);
   window.addEventListener('offline', offline);
   window.addEventListener('online', online);
   return () => {
