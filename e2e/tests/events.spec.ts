@@ -158,7 +158,7 @@ test('a resident invites a neighbour while signing up, and the neighbour finds t
   await dialog
     .getByRole('list', { name: 'Residents found' })
     .getByRole('checkbox', { name: neighbour.fullName })
-    .check();
+    .click();
   await expect(
     dialog
       .getByRole('list', { name: 'Residents you invite' })

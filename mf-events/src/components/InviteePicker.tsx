@@ -24,6 +24,7 @@ const Group = styled.fieldset`
   padding: 0;
 
   legend {
+    padding: 0;
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
@@ -66,7 +67,7 @@ export function InviteePicker({ invitees, onChange }: InviteePickerProps) {
 
   return (
     <Group>
-      <legend>Invite other residents</legend>
+      <legend>Whom to invite</legend>
       {invitees.length > 0 && (
         <ul aria-label="Residents you invite">
           {invitees.map((person) => (
