@@ -1,7 +1,11 @@
-import { LEGACY_TOKEN_KEY, loadSession, MIGRATION_KEY, saveSession } from '@portal/shared';
+import {
+  LEGACY_TOKEN_KEY,
+  loadSession,
+  MIGRATION_KEY,
+  SESSION_MIGRATION_WAIT_MS,
+  saveSession,
+} from '@portal/shared';
 
-/** Spec 4: up to about 10 s are spent waiting for the old session during a migration. */
-export const MIGRATION_WAIT_MS = 10_000;
 const POLL_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -13,7 +17,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function migrateLegacySession(
   storage: Storage,
-  waitMs = MIGRATION_WAIT_MS,
+  // Spec 4: up to about 10 s are spent waiting for the old session during a migration.
+  waitMs = SESSION_MIGRATION_WAIT_MS,
 ): Promise<void> {
   const marker = storage.getItem(MIGRATION_KEY);
   if (marker === 'complete') return;
