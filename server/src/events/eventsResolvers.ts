@@ -4,14 +4,7 @@ import type { Db } from '../db/database.ts';
 import { requestedCommunityId } from '../graph/callerScope.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
-import {
-  acceptInvite,
-  declineInvite,
-  modifyComment,
-  type SignupInput,
-  signUp,
-  withdraw,
-} from './eventActions.ts';
+import { acceptInvite, declineInvite, modifyComment, signUp, withdraw } from './eventActions.ts';
 import {
   findEventRow,
   hydrateEvents,
@@ -20,19 +13,10 @@ import {
   myInviteRows,
   toInvite,
 } from './eventRepository.ts';
-import { myEventsWindow, type Timeframe, timeframeWindow } from './eventTimeframe.ts';
+import { myEventsWindow, timeframeWindow } from './eventTimeframe.ts';
 import { loadViewer, servesSignups } from './eventViewer.ts';
 
 export const EVENT_PAGE_MAX = 100;
-
-interface EventsArgs {
-  communityId: string;
-  page?: number | null;
-  limit?: number | null;
-  timeframe?: Timeframe | null;
-  calendars?: string[] | null;
-  search?: string | null;
-}
 
 /** The viewer of an event by id: a member of the event's community, else 'not found'. */
 async function viewerOfEvent(db: Db, session: PortalSession, eventId: string) {
@@ -63,7 +47,7 @@ async function viewerForInvite(db: Db, session: PortalSession, inviteId: string)
 
 export const eventsResolvers: Resolvers = {
   Query: {
-    events: async (_root: unknown, args: EventsArgs, { db, session }) => {
+    events: async (_root, args, { db, session }) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       const page = args.page ?? 1;
       const limit = args.limit ?? EVENT_PAGE_SIZE;
@@ -86,7 +70,7 @@ export const eventsResolvers: Resolvers = {
         pageInfo: { page, limit, total, hasNextPage: page * limit < total },
       };
     },
-    eventCalendars: async (_root: unknown, args: { communityId: string }, { db, session }) => {
+    eventCalendars: async (_root, args, { db, session }) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       const rows = await db.query<{ id: string; name: string; care_settings: string[] }>(
         `SELECT c.id, c.name,
@@ -105,7 +89,7 @@ export const eventsResolvers: Resolvers = {
         careSettings: row.care_settings.map((name) => ({ name })),
       }));
     },
-    event: async (_root: unknown, args: { eventId: string }, { db, session }) => {
+    event: async (_root, args, { db, session }) => {
       const { row, viewer } = await viewerOfEvent(db, session, args.eventId);
       const [event] = await hydrateEvents(db, [row], viewer);
       return event;
@@ -117,11 +101,7 @@ export const eventsResolvers: Resolvers = {
       const rows = await myEventRows(db, viewer, myEventsWindow(new Date(), viewer.timeZone));
       return hydrateEvents(db, rows, viewer);
     },
-    myInvites: async (
-      _root: unknown,
-      args: { communityId?: string | null; status?: string | null },
-      { db, session },
-    ) => {
+    myInvites: async (_root, args, { db, session }) => {
       const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
       if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
       if (!servesSignups(viewer)) return [];
@@ -136,21 +116,15 @@ export const eventsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    eventSignup: async (_root: unknown, args: SignupInput, { db, session }) =>
+    eventSignup: async (_root, args, { db, session }) =>
       signUp(db, await viewerForEvent(db, session, args.eventId), args),
-    eventWithdraw: async (
-      _root: unknown,
-      args: { eventId: string; rsvpId: string },
-      { db, session },
-    ) => withdraw(db, await viewerForEvent(db, session, args.eventId), args.eventId, args.rsvpId),
-    acceptEventInvite: async (_root: unknown, args: { inviteId: string }, { db, session }) =>
+    eventWithdraw: async (_root, args, { db, session }) =>
+      withdraw(db, await viewerForEvent(db, session, args.eventId), args.eventId, args.rsvpId),
+    acceptEventInvite: async (_root, args, { db, session }) =>
       acceptInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
-    declineEventInvite: async (_root: unknown, args: { inviteId: string }, { db, session }) =>
+    declineEventInvite: async (_root, args, { db, session }) =>
       declineInvite(db, await viewerForInvite(db, session, args.inviteId), args.inviteId),
-    modifySignupComment: async (
-      _root: unknown,
-      args: { rsvpId: string; eventId: string; comment: string },
-      { db, session },
-    ) => modifyComment(db, await viewerForEvent(db, session, args.eventId), args),
+    modifySignupComment: async (_root, args, { db, session }) =>
+      modifyComment(db, await viewerForEvent(db, session, args.eventId), args),
   },
 };

@@ -19,7 +19,7 @@ import {
   listShortcuts,
   listTags,
 } from './feedRepository.ts';
-import { type FormSubmissionInput, isRefusal, submitForm } from './formSubmission.ts';
+import { isRefusal, submitForm } from './formSubmission.ts';
 import { SAMPLE_FORM_POST_ID } from './sampleForm.ts';
 import { samplePostFor } from './samplePost.ts';
 
@@ -132,23 +132,16 @@ export const feedResolvers: Resolvers = {
       signAssetUrl(asset.preview, fileLinks),
   },
   Query: {
-    community: async (_root: unknown, args: { communityId: string }, { db, session }) => {
+    community: async (_root, args, { db, session }) => {
       const communityId = requireCommunityId(args.communityId);
       await roleIn(db, session, communityId);
       return loadCommunity(db, communityId);
     },
-    feed: (
-      _root: unknown,
-      args: { communityId: string; filters?: FeedFilters | null; page?: PageInput | null },
-      context,
-    ) => readFeed(context, requireCommunityId(args.communityId), args.filters, args.page),
-    tags: (_root: unknown, args: { communityId: string; tagsInput: TagsInput }, context) =>
+    feed: (_root, args, context) =>
+      readFeed(context, requireCommunityId(args.communityId), args.filters, args.page),
+    tags: (_root, args, context) =>
       readTags(context, requireCommunityId(args.communityId), args.tagsInput),
-    feedItem: async (
-      _root: unknown,
-      args: { communityId: string; id: string },
-      { db, session },
-    ): Promise<FeedPost | null> => {
+    feedItem: async (_root, args, { db, session }): Promise<FeedPost | null> => {
       const communityId = requireCommunityId(args.communityId);
       const role = await roleIn(db, session, communityId);
       if (args.id === SAMPLE_FORM_POST_ID) return samplePostFor();
@@ -159,7 +152,7 @@ export const feedResolvers: Resolvers = {
         return null;
       return post;
     },
-    shortcuts: async (_root: unknown, args: { communityId: string }, { db, session }) => {
+    shortcuts: async (_root, args, { db, session }) => {
       const communityId = requireCommunityId(args.communityId);
       await roleIn(db, session, communityId);
       if (!(await loadCommunityFlags(db, communityId))?.shortcutsEnabledPlus) {
@@ -178,11 +171,7 @@ export const feedResolvers: Resolvers = {
       readTags(context, parent._id, args.tagsInput),
   },
   Mutation: {
-    createFormSubmission: async (
-      _root: unknown,
-      args: Partial<FormSubmissionInput>,
-      { db, session },
-    ) => {
+    createFormSubmission: async (_root, args, { db, session }) => {
       const answer = await submitForm(db, session.userId, args);
       if (!isRefusal(answer)) return answer;
       if (answer.kind === 'forbidden') throw forbidden(answer.message);

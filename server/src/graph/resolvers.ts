@@ -15,14 +15,6 @@ declare module 'mercurius' {
   }
 }
 
-interface MeArgs {
-  communityId?: string | null;
-}
-
-interface UserDetailsArgs extends MeArgs {
-  userId?: string | null;
-}
-
 async function callerProfile(
   db: Db,
   session: PortalSession,
@@ -37,9 +29,9 @@ async function callerProfile(
 
 export const resolvers: Resolvers = {
   Query: {
-    me: (_root: unknown, args: MeArgs, { db, session }) =>
+    me: (_root, args, { db, session }) =>
       callerProfile(db, session, requestedCommunityId(session, args.communityId)),
-    userDetails: (_root: unknown, args: UserDetailsArgs, { db, session }) => {
+    userDetails: (_root, args, { db, session }) => {
       if (!isCallerOwnRecord(session, args.userId)) {
         throw forbidden('Only your own details are available here.');
       }
