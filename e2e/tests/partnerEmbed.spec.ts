@@ -38,7 +38,8 @@ test('the partner page shows dining and events; the resident lists menus and sig
   await expect(events.getByRole('heading', { level: 1, name: 'Event Details' })).toBeVisible();
   await events.getByRole('button', { name: 'Sign up' }).click();
   await events.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click();
-  await expect(events.getByText(/You are signed up/)).toBeVisible();
+  // The notice, not the sign-up section that says the same once the event has reloaded.
+  await expect(events.getByRole('status').getByText(/You are signed up/)).toBeVisible();
   // The page stays where it is, under its own title: the areas route in memory.
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page).toHaveTitle('Willow Creek Neighbours');
