@@ -13,7 +13,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
 const transformIgnorePatterns = [
-  '/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k))',
+  '/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit))',
 ];
 // TEST_NOW runs the suite as if it were that date (see scripts/testClock.cjs).
 // Every area folder (mf-*) is tested; a new area needs no line here.

@@ -1,3 +1,4 @@
+export * from './chat.ts';
 export * from './constants.ts';
 export * from './phone.ts';
 export * from './ports.ts';

@@ -37,6 +37,15 @@ export const strings = {
   chatLoginFailed: 'Chat login failed! Please try again later.',
   chatStaffNotFound: 'Unable to find Community Staff user.',
   chatNoSharedTeam: 'User does not have teams in common',
+  // The portal's chat service refuses these itself (not in the spec's tables).
+  chatSelf: 'You cannot start a chat with yourself.',
+  chatCannotReach: 'This person cannot receive messages here.',
+  chatChannelNotFound: 'This conversation is no longer available.',
+  chatMessageEmpty: 'Please write a message or attach a file.',
+  chatMessageTooLong: 'Please keep a message under 5000 characters.',
+  chatReactionUnknown: 'Please choose one of the reactions shown.',
+  chatFileNotFound: 'An attached file is no longer available. Please attach it again.',
+  chatFileEmpty: 'This file is empty. Please choose another.',
   copied: 'Copied to clipboard',
   copyFailed: 'Copy failed',
 

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { registerAnalyticsRoute } from './analytics/analyticsRoute.ts';
@@ -11,7 +13,7 @@ import { firebasePasswordSetter } from './auth/firebasePassword.ts';
 import { registerPasswordRoutes } from './auth/passwordRoutes.ts';
 import { registerSessionGuard } from './auth/sessionGuard.ts';
 import type { AppConfig } from './config/appConfig.ts';
-import type { Db } from './db/database.ts';
+import { type Db, DEFAULT_DATA_DIR } from './db/database.ts';
 import { registerFlagsRoute } from './flags/flagsRoute.ts';
 import { registerGraphRoutes } from './graph/graphRoutes.ts';
 import { isAllowedOrigin } from './http/allowedOrigins.ts';
@@ -32,8 +34,19 @@ import { registerLocalReleases } from './registry/localReleases.ts';
 import { registerRegistryDeployRoutes } from './registry/registryDeployRoutes.ts';
 import { registerRegistryRoute } from './registry/registryRoute.ts';
 import { registerSearchRoute } from './search/searchRoute.ts';
+import { type FileStore, folderFileStore } from './storage/fileStore.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
 import { registerVersionRoute } from './version/versionRoute.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files (chat attachments). */
+    fileStore: FileStore;
+  }
+}
+
+/** No frame a browser sends on a socket is larger (auth, typing). */
+const SOCKET_FRAME_MAX_BYTES = 16 * 1024;
 
 export interface BuildAppOptions {
   db: Db;
@@ -82,7 +95,7 @@ export async function buildApp({
         (error: Error) => callback(error, false),
       );
     },
-    methods: ['GET', 'POST', 'OPTIONS'],
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
@@ -91,6 +104,12 @@ export async function buildApp({
   registerSessionGuard(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
   registerPartnerOriginGuard(app, db, config.allowedOrigins);
   registerFileLinks(app, config.tokenSecret);
+  app.decorate(
+    'fileStore',
+    folderFileStore(config.uploadsDir ?? join(DEFAULT_DATA_DIR, 'uploads')),
+  );
+  // The real-time sockets (chat events); each area declares its own socket routes.
+  await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_MAX_BYTES } });
 
   registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
   registerPasswordRoutes(app, db, firebasePasswordSetter(auth));
@@ -112,7 +131,7 @@ export async function buildApp({
   registerAnalyticsRoute(app, db);
   registerThemeRoutes(app);
   registerVersionRoute(app);
-  for (const area of AREA_MODULES) await area.routes?.(app, db);
+  for (const area of AREA_MODULES) await area.routes?.(app, db, config);
   registerSearchRoute(
     app,
     db,

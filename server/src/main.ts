@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ensureEmulatorUsers } from './auth/emulatorUsers.ts';
 import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
@@ -6,6 +7,7 @@ import { resolveDeployKey, resolveDevOutboxKey, resolveTokenSecret } from './con
 import { openDatabase, pgliteDirIn } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { uploadsStoreIn } from './storage/fileStore.ts';
 
 async function main(): Promise<void> {
   const config = loadServerConfig(process.env);
@@ -14,7 +16,7 @@ async function main(): Promise<void> {
     dataDir: pgliteDirIn(config.dataDir),
   });
   await migrate(db);
-  if (await seedIfEmpty(db)) {
+  if (await seedIfEmpty(db, uploadsStoreIn(config.dataDir))) {
     console.log('Seeded the demo communities.');
   }
 
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
       devOutboxKey: config.production ? undefined : resolveDevOutboxKey(config.dataDir),
       logLevel: config.logLevel,
       localAreas: config.localAreas,
+      uploadsDir: join(config.dataDir, 'uploads'),
       deployKey: resolveDeployKey(config.deployKeyFromEnv, config.dataDir),
     },
   });

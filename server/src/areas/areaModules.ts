@@ -1,3 +1,4 @@
+import { chatArea } from '../chat/chatArea.ts';
 import { diningArea } from '../dining/diningArea.ts';
 import { eventsArea } from '../events/eventsArea.ts';
 import { feedArea } from '../feed/feedArea.ts';
@@ -8,4 +9,4 @@ import type { AreaModule } from './areaModule.ts';
  * Every area the server serves, in the order their seeds run and their hits appear in global
  * search (people first).
  */
-export const AREA_MODULES: AreaModule[] = [peopleArea, feedArea, eventsArea, diningArea];
+export const AREA_MODULES: AreaModule[] = [peopleArea, feedArea, eventsArea, diningArea, chatArea];

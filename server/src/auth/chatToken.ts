@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 const CHAT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
@@ -15,4 +15,23 @@ export async function signChatToken(
     .setIssuedAt()
     .setExpirationTime(`${CHAT_TOKEN_TTL_SECONDS}s`)
     .sign(secret);
+}
+
+/** Who a chat token was given to, or null when it is not one of ours or has run out. */
+export async function verifyChatToken(
+  token: string,
+  secret: Uint8Array,
+): Promise<{ userId: string; communityId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: 'portal-api',
+      audience: 'chat',
+      algorithms: ['HS256'],
+    });
+    const { user_id: userId, cid: communityId } = payload;
+    if (typeof userId !== 'string' || typeof communityId !== 'string') return null;
+    return { userId, communityId };
+  } catch {
+    return null;
+  }
 }

@@ -5,6 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seedData/demoAccounts.ts';
 import { FakeAuthEmulator } from '../testing/fakeAuthEmulator.ts';
+import { temporaryFileStore } from '../testing/testApp.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import { findUserByEmail } from '../users/userRepository.ts';
 import { ensureEmulatorUsers } from './emulatorUsers.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   testDb = await openTestDatabase();
   await migrate(testDb);
-  await seedIfEmpty(testDb);
+  await seedIfEmpty(testDb, temporaryFileStore().store);
 }, 60_000);
 
 afterAll(async () => {

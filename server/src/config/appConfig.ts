@@ -20,6 +20,8 @@ export interface AppConfig {
    * area that has no global promotion yet.
    */
   localAreas?: LocalArea[];
+  /** Where uploaded files are kept (default: uploads in the data folder). */
+  uploadsDir?: string;
   /** Opens the registry's deploy routes (release, promote, roll back, switch off). */
   deployKey?: string;
 }

@@ -9,6 +9,11 @@ export interface Db {
   exec(sql: string): Promise<void>;
   /** Runs fn in a transaction; inside one, a nested call joins the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls onPayload with each `pg_notify(channel, payload)` of any process on this database,
+   * from the moment the returned promise resolves; the result stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

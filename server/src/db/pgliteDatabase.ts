@@ -13,6 +13,7 @@ function transactionDb(tx: Transaction): Db {
       await tx.exec(sql);
     },
     transaction: (fn) => fn(db),
+    listen: () => Promise.reject(new Error('Listen outside a transaction')),
     async close() {},
   };
   return db;
@@ -27,6 +28,7 @@ export function pgliteDb(pglite: PGlite): Db {
       await pglite.exec(sql);
     },
     transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    listen: (channel, onPayload) => pglite.listen(channel, onPayload),
     close: () => pglite.close(),
   };
 }

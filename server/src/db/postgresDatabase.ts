@@ -12,6 +12,7 @@ function clientDb(client: pg.PoolClient): Db {
       await client.query(sql);
     },
     transaction: (fn) => fn(db),
+    listen: () => Promise.reject(new Error('Listen outside a transaction')),
     async close() {},
   };
   return db;
@@ -68,6 +69,43 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOn(connectionString, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RECONNECT_DELAY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled connection would be handed to
+ * other queries). A lost connection is opened again; notifications sent meanwhile are lost, so
+ * listeners that must not miss any read what they missed from the tables (chat resumes by id).
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => connect().catch(() => undefined), RECONNECT_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

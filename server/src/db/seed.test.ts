@@ -1,3 +1,4 @@
+import { temporaryFileStore } from '../testing/testApp.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 import type { Db } from './database.ts';
 import { migrate } from './migrate.ts';
@@ -58,9 +59,9 @@ async function contentDigest(target: Db): Promise<string> {
 describe('seedIfEmpty', () => {
   it('seeds an empty database once', async () => {
     expect(await isDatabaseEmpty(db)).toBe(true);
-    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db, temporaryFileStore().store)).toBe(true);
     expect(await isDatabaseEmpty(db)).toBe(false);
-    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await seedIfEmpty(db, temporaryFileStore().store)).toBe(false);
   }, 60_000);
 
   it('puts 120 residents, 20 staff and 60 family and friends in Willow Creek', async () => {
@@ -152,7 +153,7 @@ describe('seedIfEmpty', () => {
     const other = await openTestDatabase();
     try {
       await migrate(other);
-      await seedIfEmpty(other);
+      await seedIfEmpty(other, temporaryFileStore().store);
       expect(await contentDigest(other)).toBe(await contentDigest(db));
     } finally {
       await other.close();
@@ -163,7 +164,7 @@ describe('seedIfEmpty', () => {
     const before = await contentDigest(db);
     await clearData(db);
     expect(await isDatabaseEmpty(db)).toBe(true);
-    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db, temporaryFileStore().store)).toBe(true);
     expect(await contentDigest(db)).toBe(before);
   }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { AREA_MODULES } from '../areas/areaModules.ts';
+import type { FileStore } from '../storage/fileStore.ts';
 import { bulkInsert } from './bulkInsert.ts';
 import type { Db } from './database.ts';
 import { buildDemoDataset } from './seedData/buildDemoDataset.ts';
@@ -11,15 +12,18 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return row.empty;
 }
 
-/** Seeds the demo communities unless the database already holds a community. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo communities unless the database already holds a community; the demo's uploaded
+ * files go to `files`.
+ */
+export async function seedIfEmpty(db: Db, files: FileStore): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Two processes starting together must not both seed.
     await tx.query('LOCK TABLE communities IN EXCLUSIVE MODE');
     if (!(await isDatabaseEmpty(tx))) return false;
     const dataset = buildDemoDataset();
     await insertDataset(tx, dataset);
-    for (const area of AREA_MODULES) await area.seed?.(tx, dataset);
+    for (const area of AREA_MODULES) await area.seed?.(tx, dataset, files);
     return true;
   });
 }

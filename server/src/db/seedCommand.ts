@@ -1,4 +1,5 @@
 import { loadServerConfig } from '../config/serverConfig.ts';
+import { uploadsStoreIn } from '../storage/fileStore.ts';
 import { openDatabase, pgliteDirIn } from './database.ts';
 import { migrate } from './migrate.ts';
 import { clearData, seedIfEmpty } from './seed.ts';
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     if (process.argv.includes('--reset')) {
       await clearData(db);
     }
-    const seeded = await seedIfEmpty(db);
+    const seeded = await seedIfEmpty(db, uploadsStoreIn(config.dataDir));
     console.log(
       seeded
         ? 'Seeded the demo communities.'

@@ -10,5 +10,5 @@ export const diningArea: AreaModule = {
   migrations: join(import.meta.dirname, 'migrations'),
   typeDefs: diningTypeDefs,
   resolvers: diningResolvers,
-  seed: seedDining,
+  seed: (db, dataset) => seedDining(db, dataset),
 };

@@ -7,6 +7,7 @@ import { openDatabase, pgliteDirIn } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_RESIDENT_ID, DEMO_STAFF_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
+import { uploadsStoreIn } from '../storage/fileStore.ts';
 import { seedFeedScale } from './feedScaleSeed.ts';
 
 const WHATS_NEW = `query WhatsNew($communityId: ID!, $filters: FeedFilters, $page: FeedPageInput) {
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, uploadsStoreIn(dataDir));
     const seedStart = performance.now();
     await seedFeedScale(db, count);
     const seedSeconds = (performance.now() - seedStart) / 1000;

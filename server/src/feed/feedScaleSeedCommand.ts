@@ -2,6 +2,7 @@ import { loadServerConfig } from '../config/serverConfig.ts';
 import { openDatabase, pgliteDirIn } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { uploadsStoreIn } from '../storage/fileStore.ts';
 import { seedFeedScale } from './feedScaleSeed.ts';
 
 /**
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   });
   try {
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, uploadsStoreIn(config.dataDir));
     await seedFeedScale(db, count);
     console.log(`Seeded ${count} feed posts for the benchmark.`);
   } finally {

@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { sendRequest, type TestRequest } from '../testing/httpClient.ts';
-import { testAppConfig } from '../testing/testApp.ts';
+import { temporaryFileStore, testAppConfig } from '../testing/testApp.ts';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
 /*
@@ -27,7 +27,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   db = await openTestDatabase();
   await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, temporaryFileStore().store);
   const config = testAppConfig({ logLevel: 'error' });
   app = await buildApp({
     db,

@@ -1,10 +1,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
 export interface TestRequest {
-  method: 'GET' | 'POST' | 'OPTIONS';
+  method: 'GET' | 'POST' | 'DELETE' | 'OPTIONS';
   url: string;
   headers?: Record<string, string>;
   payload?: unknown;
+  /** Sent as it is, instead of a JSON payload (set its content-type in headers). */
+  rawBody?: Buffer;
 }
 
 export interface TestResponse {
@@ -16,9 +18,12 @@ export interface TestResponse {
 
 /** One real HTTP request to a listening test server. */
 export function sendRequest(baseUrl: string, request: TestRequest): Promise<TestResponse> {
-  const body = request.payload === undefined ? undefined : JSON.stringify(request.payload);
+  const body =
+    request.rawBody ??
+    (request.payload === undefined ? undefined : JSON.stringify(request.payload));
   const headers: Record<string, string> = { ...request.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (request.rawBody === undefined && body !== undefined)
+    headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       new URL(request.url, baseUrl),

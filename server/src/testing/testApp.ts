@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { buildApp } from '../app.ts';
@@ -7,6 +10,7 @@ import type { AppConfig } from '../config/appConfig.ts';
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import { type FileStore, folderFileStore } from '../storage/fileStore.ts';
 import { findUserById } from '../users/userRepository.ts';
 import { sendRequest, type TestRequest, type TestResponse } from './httpClient.ts';
 import { openTestDatabase } from './testDatabase.ts';
@@ -52,10 +56,11 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const db = await openTestDatabase();
   await migrate(db);
+  const uploads = temporaryFileStore();
   if (options.seed !== false) {
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, uploads.store);
   }
-  const config = testAppConfig(options.config);
+  const config = testAppConfig({ uploadsDir: uploads.folder, ...options.config });
   const app = await buildApp({
     db,
     config,
@@ -102,4 +107,10 @@ export async function graphQuery<T>(
     payload: { query, variables },
   });
   return response.json<GraphAnswer<T>>();
+}
+
+/** A file store in a fresh temporary folder. */
+export function temporaryFileStore(): { folder: string; store: FileStore } {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+  return { folder, store: folderFileStore(folder) };
 }
