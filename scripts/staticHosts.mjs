@@ -35,6 +35,11 @@ export function portalOrigins(ports = localPorts()) {
   };
 }
 
+/** The WebSocket origin of an http(s) origin. */
+function socketOrigin(origin) {
+  return origin.replace(/^http/, 'ws');
+}
+
 function policy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
@@ -78,7 +83,8 @@ export function contentSecurityPolicy(kind, origins = portalOrigins()) {
     'img-src': ["'self'", 'data:', 'blob:', ...origins.api, ...portal],
     'media-src': ["'self'", ...origins.api],
     'font-src': ["'self'", 'data:', ...portal],
-    'connect-src': ["'self'", ...origins.api, ...portal],
+    // The API's sockets too (chat events): ws: and wss: are not covered by http: origins.
+    'connect-src': ["'self'", ...origins.api, ...origins.api.map(socketOrigin), ...portal],
     // pdf.js runs in a module worker made from a blob that imports mf-feed's worker script
     // (mf-feed's PdfViewer): a module worker's imports are checked against worker-src.
     'worker-src': ["'self'", 'blob:', ...portal],

@@ -20,9 +20,12 @@ export const area: AreaDefinition = {
   titles: [
     { path: 'channels', title: 'Chat' },
     { path: 'users', title: 'New Chat' },
+    { path: 'with/:id', title: 'New Chat' },
     { path: 'messages', title: 'Messages' },
     { path: 'details/:id', title: 'Messages' },
   ],
-  links: { channels: 'channels', newChat: 'users', channel: 'details/:id' },
+  links: { channels: 'channels', newChat: 'users', chatWith: 'with/:id', channel: 'details/:id' },
   topBar: [{ id: 'chat', label: 'Chat', to: '/chat/channels', icon: 'chat', badge: 'chat.unread' }],
+  // The connection and the unread badge from sign-in on; the badge again when the portal resumes.
+  hooks: ['startup', 'resume'],
 };

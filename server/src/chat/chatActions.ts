@@ -10,20 +10,26 @@ import type { FileStore } from '../storage/fileStore.ts';
 import type { ChatCaller } from './chatCaller.ts';
 import type { ChatHub } from './chatRealtime.ts';
 import { ChatRefusal } from './chatRefusal.ts';
-import { CHAT_FILE_PATH_PREFIX, channelMemberIds } from './chatRepository.ts';
+import { CHAT_FILE_PATH_PREFIX } from './chatRepository.ts';
 
-/** The channel, if the caller is one of its members in the community of their token. */
+/**
+ * The channel's members, if the caller is one of them in the community of their token; else
+ * the channel does not exist for them.
+ */
 export async function requireMembership(
   db: Db,
   caller: ChatCaller,
   channelId: string,
-): Promise<void> {
-  const [row] = await db.query(
-    `SELECT 1 FROM chat_members cm JOIN chat_channels c ON c.id = cm.channel_id
-      WHERE cm.channel_id = $1 AND cm.user_id = $2 AND c.community_id = $3`,
+): Promise<string[]> {
+  const rows = await db.query<{ user_id: string }>(
+    `SELECT cm.user_id FROM chat_members cm
+      WHERE cm.channel_id = $1
+        AND EXISTS (SELECT 1 FROM chat_members me JOIN chat_channels c ON c.id = me.channel_id
+                     WHERE me.channel_id = $1 AND me.user_id = $2 AND c.community_id = $3)`,
     [channelId, caller.userId, caller.communityId],
   );
-  if (!row) throw new ChatRefusal(404, strings.chatChannelNotFound);
+  if (rows.length === 0) throw new ChatRefusal(404, strings.chatChannelNotFound);
+  return rows.map((row) => row.user_id);
 }
 
 /** The stored files a message names by their links: the caller's uploads to this channel. */
@@ -34,6 +40,7 @@ async function attachedFileIds(
   urls: readonly string[],
 ): Promise<string[]> {
   if (urls.length > CHAT_UPLOAD_MAX_FILES) throw new ChatRefusal(400, strings.uploadTooMany);
+  if (urls.length === 0) return [];
   const ids = urls.map((url) => {
     const path = url.split('?')[0] ?? '';
     const at = path.indexOf(CHAT_FILE_PATH_PREFIX);
@@ -57,7 +64,7 @@ export async function sendMessage(
   channelId: string,
   input: { text: string; attachmentUrls: string[] },
 ): Promise<string> {
-  await requireMembership(db, caller, channelId);
+  const memberIds = await requireMembership(db, caller, channelId);
   const text = input.text.trim();
   if (text.length > CHAT_MESSAGE_MAX) throw new ChatRefusal(400, strings.chatMessageTooLong);
   const fileIds = await attachedFileIds(db, caller, channelId, input.attachmentUrls);
@@ -76,7 +83,7 @@ export async function sendMessage(
     );
     return row.id;
   });
-  await hub.publish({ kind: 'message', messageId, channelId });
+  await hub.publish({ kind: 'message', messageId, channelId, memberIds });
   return messageId;
 }
 
@@ -98,7 +105,7 @@ export async function toggleReaction(
       )
     : [];
   if (!message) throw new ChatRefusal(404, strings.chatChannelNotFound);
-  await requireMembership(db, caller, message.channel_id);
+  const memberIds = await requireMembership(db, caller, message.channel_id);
   const removed = await db.query(
     'DELETE FROM chat_reactions WHERE message_id = $1::bigint AND user_id = $2 AND type = $3 RETURNING 1',
     [messageId, caller.userId, type as ChatReactionType],
@@ -110,7 +117,7 @@ export async function toggleReaction(
       [messageId, caller.userId, type],
     );
   }
-  await hub.publish({ kind: 'updated', messageId, channelId: message.channel_id });
+  await hub.publish({ kind: 'updated', messageId, channelId: message.channel_id, memberIds });
 }
 
 /** Everything in the channel up to now counts as read by the caller. */
@@ -148,8 +155,7 @@ export async function deleteChannel(
   caller: ChatCaller,
   channelId: string,
 ): Promise<void> {
-  await requireMembership(db, caller, channelId);
-  const memberIds = await channelMemberIds(db, channelId);
+  const memberIds = await requireMembership(db, caller, channelId);
   const stored = await db.query<{ id: string }>('SELECT id FROM chat_files WHERE channel_id = $1', [
     channelId,
   ]);

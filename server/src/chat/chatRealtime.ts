@@ -10,8 +10,8 @@ export const CHAT_NOTIFY_CHANNEL = 'portal_chat';
  * never message text. Each process reads what its own sockets need.
  */
 export type ChatNotice =
-  | { kind: 'message'; messageId: string; channelId: string }
-  | { kind: 'updated'; messageId: string; channelId: string }
+  | { kind: 'message'; messageId: string; channelId: string; memberIds: string[] }
+  | { kind: 'updated'; messageId: string; channelId: string; memberIds: string[] }
   | { kind: 'read'; channelId: string; userId: string }
   | { kind: 'typing'; channelId: string; userId: string }
   | { kind: 'deleted'; channelId: string; memberIds: string[] };
@@ -95,7 +95,7 @@ export class ChatHub {
       return;
     }
     if (notice.kind === 'message' || notice.kind === 'updated') {
-      const members = await this.localMembers(notice.channelId);
+      const members = notice.memberIds.filter((id) => this.sockets.has(id));
       if (members.length === 0) return;
       const message = await this.reader.message(notice.messageId);
       if (!message) return;

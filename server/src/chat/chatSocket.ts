@@ -20,8 +20,7 @@ function parseFrame(data: unknown): ChatClientFrame | null {
   try {
     const frame = JSON.parse(String(data)) as ChatClientFrame;
     if (frame?.type === 'auth' && typeof frame.token === 'string') {
-      const after = frame.after ?? '0';
-      return /^\d{1,18}$/.test(after) ? { ...frame, after } : null;
+      return frame.after === undefined || /^\d{1,18}$/.test(frame.after) ? frame : null;
     }
     if (frame?.type === 'typing' && typeof frame.channelId === 'string') return frame;
     return null;
@@ -32,7 +31,7 @@ function parseFrame(data: unknown): ChatClientFrame | null {
 
 /**
  * One browser tab's chat socket: authenticates with the chat token in its first frame, then
- * gets `ready`, every message after the id it last saw, and live events. The tab de-duplicates
+ * gets `ready`, every message after the id it last saw (when it says one), and live events. The tab de-duplicates
  * by message id, so a message that arrives live while the replay runs is not shown twice.
  */
 export function serveChatSocket(
@@ -92,8 +91,10 @@ export function serveChatSocket(
     // Live delivery first, then the replay: nothing falls between the two.
     leave = hub.add({ ...caller, send });
     send({ type: 'ready' });
+    // A first connection has loaded what it shows; only a resumed one asks for what it missed.
+    if (frame.after === undefined) return;
     const missed = await reader
-      .since(caller.userId, caller.communityId, frame.after ?? '0', SOCKET_REPLAY_MAX)
+      .since(caller.userId, caller.communityId, frame.after, SOCKET_REPLAY_MAX)
       .catch(() => []);
     for (const message of missed) send({ type: 'message.new', message });
   });

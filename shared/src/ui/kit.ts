@@ -2,6 +2,7 @@ export { Avatar, type AvatarProps, initials } from './Avatar';
 export { Badge, type BadgeProps } from './Badge';
 export { Banner as Alert, Banner, type BannerProps, type BannerSeverity } from './Banner';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { ButtonLink } from './ButtonLink';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Dialog, Dialog as Modal, type DialogProps } from './Dialog';

@@ -2,8 +2,10 @@ import {
   Avatar,
   Banner,
   Button,
+  ButtonLink,
   Card,
   EmptyState,
+  linkTo,
   PageHeader,
   Skeleton,
   selectCommunityId,
@@ -56,6 +58,10 @@ const Facts = styled.dl`
   }
 `;
 
+const Actions = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
 const Bio = styled.p`
   white-space: pre-line;
   font-size: ${({ theme }) => theme.fontSizes.md};
@@ -69,6 +75,11 @@ export default function PersonDetails() {
   const communityId = useSelector(selectCommunityId) ?? '';
   const details = useResidentDetailsQuery({ id, communityId }, { skip: !communityId });
   const person = details.data;
+  // Chat is there for the viewer (its area allows their role) and they may talk (spec 6).
+  const messageLink =
+    person?.canCommunicate && person._type !== 'Staff'
+      ? linkTo('chat.chatWith', { id: person._id })
+      : null;
   return (
     <>
       <PageHeader title={title} />
@@ -96,6 +107,11 @@ export default function PersonDetails() {
             />
             <Name>{person.name}</Name>
           </Who>
+          {messageLink && (
+            <Actions>
+              <ButtonLink to={messageLink}>Send {person.firstName} a message</ButtonLink>
+            </Actions>
+          )}
           {person.profileHidden ? (
             <p>{person.firstName} keeps their profile private.</p>
           ) : (

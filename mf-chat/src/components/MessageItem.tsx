@@ -1,0 +1,79 @@
+import type { ChatMessage, ChatReactionType } from '@portal/shared';
+import styled from 'styled-components';
+import { chatText } from '../chatText';
+import { messageTime } from '../lib/chatTime';
+import { CopyButton } from './CopyButton';
+import { MessageAttachments } from './MessageAttachments';
+import { ReactionButtons } from './ReactionButtons';
+
+const Item = styled.li<{ $mine: boolean }>`
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: min(36rem, 100%);
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $mine }) => ($mine ? theme.colors.banner : theme.colors.surface)};
+  color: ${({ theme, $mine }) => ($mine ? theme.colors.onBanner : theme.colors.text)};
+
+  &:focus-visible {
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `0 ${theme.space.sm}`};
+  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
+/** The element id of a message, so the list can keep a reader's place. */
+export const messageElementId = (messageId: string) => `chat-message-${messageId}`;
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  myId: string | undefined;
+  timeZone: string;
+  onReact(message: ChatMessage, type: ChatReactionType): void;
+  onCopyResult(result: string): void;
+}
+
+/** One message: who and when, its text and files, its reactions and a way to copy it. */
+export function MessageItem({ message, myId, timeZone, onReact, onCopyResult }: MessageItemProps) {
+  const mine = message.user.id === myId;
+  return (
+    <Item $mine={mine} id={messageElementId(message.id)} tabIndex={-1}>
+      <Meta>
+        <strong>{mine ? chatText.you : message.user.name}</strong>
+        <time dateTime={message.created_at}>{messageTime(message.created_at, timeZone)}</time>
+      </Meta>
+      {message.text && <Text>{message.text}</Text>}
+      <MessageAttachments attachments={message.attachments} />
+      <Footer>
+        <ReactionButtons message={message} myId={myId} onReact={(type) => onReact(message, type)} />
+        {message.text && <CopyButton text={message.text} onResult={onCopyResult} />}
+      </Footer>
+    </Item>
+  );
+}

@@ -1,0 +1,63 @@
+import { badgeCounted, type ChatEvent, type PortalState, selectUser } from '@portal/shared';
+import { chatApi, messageArrived, patchChannels, selectLoadedChannels } from '../api/chatApi';
+import { CHAT_UNREAD_BADGE } from '../lib/chatBadge';
+import {
+  channelsWithMessage,
+  channelsWithout,
+  channelsWithRead,
+  channelsWithUpdatedMessage,
+} from '../lib/chatCaches';
+import type { ChatStore } from '../service/chatServiceInstance';
+import { refreshUnreadBadge } from './unreadBadge';
+
+/** Is the channel in the loaded list of the community the portal shows? */
+function isListed(state: PortalState, channelId: string): boolean | null {
+  const channels = selectLoadedChannels(state, state.session.communityId ?? '');
+  return channels ? channels.some((channel) => channel.id === channelId) : null;
+}
+
+/** Brings the loaded chat data and the unread badge up to date with one real-time event. */
+export function applyChatEvent(store: ChatStore, event: ChatEvent): void {
+  const state = store.getState() as PortalState;
+  switch (event.type) {
+    case 'ready':
+      // Connected again: what was missed arrives as messages, the badge needs asking.
+      void refreshUnreadBadge(store);
+      break;
+    case 'message.new': {
+      const { message } = event;
+      store.dispatch(messageArrived(message));
+      if (isListed(state, message.channelId) === false) {
+        // A new chat, or a hidden one that came back: the list is loaded again.
+        store.dispatch(chatApi.util.invalidateTags(['ChatChannels']));
+      } else {
+        const myId = selectUser(state)?._id;
+        store.dispatch(
+          patchChannels(state, (list) => channelsWithMessage(list, message, myId) ?? list),
+        );
+      }
+      break;
+    }
+    case 'message.updated':
+      store.dispatch(messageArrived(event.message));
+      store.dispatch(
+        patchChannels(state, (list) => channelsWithUpdatedMessage(list, event.message)),
+      );
+      break;
+    case 'read':
+      // Read in another tab or device by the same person.
+      if (event.userId === selectUser(state)?._id)
+        store.dispatch(patchChannels(state, (list) => channelsWithRead(list, event.channelId)));
+      break;
+    case 'channel.deleted':
+      store.dispatch(patchChannels(state, (list) => channelsWithout(list, event.channelId)));
+      store.dispatch(chatApi.util.invalidateTags([{ type: 'ChatChannel', id: event.channelId }]));
+      break;
+    case 'unread':
+      store.dispatch(badgeCounted({ key: CHAT_UNREAD_BADGE, count: event.total }));
+      break;
+    case 'typing':
+      // Shown only by the open conversation, which listens for it itself.
+      break;
+  }
+}
