@@ -102,7 +102,8 @@ test.describe('chat', () => {
     await expect(withFiles.getByRole('link', { name: /menu\.pdf/ })).toBeVisible();
 
     // Claire likes it; Eleanor sees the count.
-    await withFiles.getByRole('button', { name: /^Like/ }).click();
+    await withFiles.getByRole('button', { name: 'React' }).click();
+    await withFiles.getByRole('button', { name: 'Like' }).click();
     await expect(
       messageItem(page, 'The lawn, and this week’s menu').getByRole('button', { name: 'Like, 1' }),
     ).toBeVisible();

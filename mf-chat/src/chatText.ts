@@ -50,6 +50,8 @@ export const chatText = {
   typing: (name: string) => `${name} is typing…`,
   copy: 'Copy',
   reactions: 'Reactions',
+  react: 'React',
+  closeReactions: 'Close',
   openImage: (title: string) => `${title} (open full size)`,
   notFoundTitle: 'This conversation is not available',
   backToChats: 'Back to your chats',

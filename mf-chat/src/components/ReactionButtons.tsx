@@ -4,6 +4,7 @@ import {
   type ChatMessage,
   type ChatReactionType,
 } from '@portal/shared';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { chatText } from '../chatText';
 
@@ -44,12 +45,19 @@ export interface ReactionButtonsProps {
   onReact(type: ChatReactionType): void;
 }
 
-/** A button per reaction, pressed when it is one's own, with how many gave it. */
+/**
+ * The reactions a message has (pressed when one's own, with how many gave each), and a React
+ * button that offers the others: five choices under every message would crowd the chat.
+ */
 export function ReactionButtons({ message, myId, onReact }: ReactionButtonsProps) {
+  const [choosing, setChoosing] = useState(false);
+  const given = (type: ChatReactionType) =>
+    message.reactions.find((reaction) => reaction.type === type)?.userIds ?? [];
+  const shown = CHAT_REACTION_TYPES.filter((type) => choosing || given(type).length > 0);
   return (
     <Group role="group" aria-label={chatText.reactions}>
-      {CHAT_REACTION_TYPES.map((type) => {
-        const userIds = message.reactions.find((reaction) => reaction.type === type)?.userIds ?? [];
+      {shown.map((type) => {
+        const userIds = given(type);
         const count = userIds.length;
         const { emoji, label } = CHAT_REACTIONS[type];
         return (
@@ -59,13 +67,19 @@ export function ReactionButtons({ message, myId, onReact }: ReactionButtonsProps
             aria-pressed={myId !== undefined && userIds.includes(myId)}
             aria-label={count > 0 ? `${label}, ${count}` : label}
             title={label}
-            onClick={() => onReact(type)}
+            onClick={() => {
+              setChoosing(false);
+              onReact(type);
+            }}
           >
             <span aria-hidden="true">{emoji}</span>
             {count > 0 && <span aria-hidden="true">{count}</span>}
           </Reaction>
         );
       })}
+      <Reaction type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+        {choosing ? chatText.closeReactions : chatText.react}
+      </Reaction>
     </Group>
   );
 }

@@ -138,7 +138,7 @@ export class ChatReader {
     const rows = await this.db.query<ChannelRow>(
       `${CHANNEL_SELECT}
         WHERE me.user_id = $1 AND c.community_id = $2 AND NOT me.hidden
-        ORDER BY coalesce(last.id, 0) DESC, c.created_at DESC
+        ORDER BY coalesce(last.at, c.created_at) DESC, c.id
         LIMIT $3 OFFSET $4`,
       [userId, communityId, limit, offset],
     );
@@ -197,7 +197,7 @@ const CHANNEL_SELECT = `
            AS unread
     FROM chat_members me
     JOIN chat_channels c ON c.id = me.channel_id
-    LEFT JOIN LATERAL (SELECT max(m.id) AS id FROM chat_messages m
+    LEFT JOIN LATERAL (SELECT max(m.id) AS id, max(m.created_at) AS at FROM chat_messages m
                         WHERE m.channel_id = c.id) last ON true`;
 
 /** Unread messages from others in the member's listed channels of the community. */

@@ -110,6 +110,8 @@ describe('the chat service', () => {
     const withClaire = channels.find((c) => c.members.some((m) => m.id === DEMO_FAMILY_ID));
     expect(withClaire).toMatchObject({ type: 'messaging', team: WILLOW_CREEK_ID, unread: 2 });
     expect(withClaire?.lastMessage?.text).toBe('Let me know if you need anything else.');
+    // The latest conversation first, by the time of its last message.
+    expect(channels[0].id).toBe(withClaire?.id);
     expect(await unread(token)).toBe(3);
     expect(await unread(await chatToken(DEMO_FAMILY_ID))).toBe(1);
   });

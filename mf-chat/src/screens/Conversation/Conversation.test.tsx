@@ -63,6 +63,11 @@ describe('a conversation', () => {
     const user = userEvent.setup();
     chat.messages.set('ch1', [chatMessage('1', { text: 'Tea at four?' })]);
     await openConversation();
+    // Only given reactions show; React offers the others.
+    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
+    const react = screen.getByRole('button', { name: 'React' });
+    expect(react).toHaveAttribute('aria-expanded', 'false');
+    await user.click(react);
     const like = screen.getByRole('button', { name: 'Like' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
