@@ -11,6 +11,7 @@ import type { ChatCaller } from './chatCaller.ts';
 import type { ChatHub } from './chatRealtime.ts';
 import { ChatRefusal } from './chatRefusal.ts';
 import { CHAT_FILE_PATH_PREFIX } from './chatRepository.ts';
+import { thumbnailKey } from './chatThumbnails.ts';
 
 /**
  * The channel's members, if the caller is one of them in the community of their token; else
@@ -161,7 +162,12 @@ export async function deleteChannel(
   ]);
   // Members, messages, reactions and file records go with it (ON DELETE CASCADE).
   await db.query('DELETE FROM chat_channels WHERE id = $1', [channelId]);
-  await Promise.all(stored.map((file) => files.remove(chatFileKey(file.id))));
+  await Promise.all(
+    stored.flatMap((file) => [
+      files.remove(chatFileKey(file.id)),
+      files.remove(thumbnailKey(chatFileKey(file.id))),
+    ]),
+  );
   await hub.publish({ kind: 'deleted', channelId, memberIds });
 }
 

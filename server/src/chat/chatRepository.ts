@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import type { FileLinks } from '../http/fileLinks.ts';
+import { thumbnailKey } from './chatThumbnails.ts';
 
 /** Where a chat file is served (with a signed link: images and downloads send no token). */
 export const CHAT_FILE_PATH_PREFIX = '/v1/chat/files/';
@@ -28,7 +29,16 @@ interface MessageRow {
   user_name: string;
   user_image: string | null;
   reactions: { type: ChatReactionType; userId: string }[];
-  files: { id: string; name: string; mime: string; size: number }[];
+  files: StoredFile[];
+}
+
+/** A chat file as its record describes it. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  hasThumbnail: boolean;
 }
 
 const MESSAGE_SELECT = `
@@ -38,7 +48,8 @@ const MESSAGE_SELECT = `
                                    ORDER BY r.created_at, r.user_id)
                      FROM chat_reactions r WHERE r.message_id = m.id), '[]') AS reactions,
          coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'mime', f.mime,
-                                                     'size', f.size)
+                                                     'size', f.size,
+                                                     'hasThumbnail', f.has_thumbnail)
                                    ORDER BY array_position(m.file_ids, f.id))
                      FROM chat_files f WHERE f.id = ANY (m.file_ids)), '[]') AS files
     FROM chat_messages m
@@ -48,11 +59,8 @@ function asJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-function attachmentOf(
-  file: MessageRow['files'][number],
-  links: FileLinks,
-  now: number,
-): ChatAttachment {
+/** Spec 3's attachment of a stored file, with signed links to it (and its thumbnail). */
+export function attachmentOf(file: StoredFile, links: FileLinks, now = Date.now()): ChatAttachment {
   const url = links.sign(`${CHAT_FILE_PATH_PREFIX}${file.id}`, now);
   const isImage = file.mime.startsWith('image/');
   return {
@@ -61,6 +69,9 @@ function attachmentOf(
     title: file.name,
     file_size: file.size,
     ...(isImage ? { image_url: url } : { asset_url: url }),
+    ...(file.hasThumbnail
+      ? { thumb_url: links.sign(`${CHAT_FILE_PATH_PREFIX}${thumbnailKey(file.id)}`, now) }
+      : {}),
   };
 }
 

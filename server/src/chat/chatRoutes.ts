@@ -30,6 +30,7 @@ import { ChatHub } from './chatRealtime.ts';
 import { ChatRefusal } from './chatRefusal.ts';
 import { CHAT_FILE_PATH_PREFIX, ChatReader, pairChannel, unreadTotal } from './chatRepository.ts';
 import { serveChatSocket } from './chatSocket.ts';
+import { THUMBNAIL_MIME, thumbnailKey } from './chatThumbnails.ts';
 import { declaredTooLarge, storeChatUpload } from './chatUploads.ts';
 
 const MESSAGE_ID_MAX = 18;
@@ -391,21 +392,21 @@ export async function registerChatRoutes(
     async (request, reply) => {
       const { id } = request.params;
       const { exp, sig } = request.query;
-      if (
-        !/^[a-f0-9]{24}$/.test(id) ||
-        !fastify.fileLinks.holds(`${CHAT_FILE_PATH_PREFIX}${id}`, exp, sig)
-      ) {
+      const [, fileId, thumb] = /^([a-f0-9]{24})(-thumb)?$/.exec(id) ?? [];
+      if (!fileId || !fastify.fileLinks.holds(`${CHAT_FILE_PATH_PREFIX}${id}`, exp, sig)) {
         return reply.code(404).send({ message: 'Not found' });
       }
       const [file] = await db.query<{ name: string; mime: string }>(
         'SELECT name, mime FROM chat_files WHERE id = $1',
-        [id],
+        [fileId],
       );
-      const bytes = file ? await files.get(chatFileKey(id)) : null;
+      const key = thumb ? thumbnailKey(chatFileKey(fileId)) : chatFileKey(fileId);
+      const bytes = file ? await files.get(key) : null;
       if (!file || !bytes) return reply.code(404).send({ message: 'Not found' });
-      const inline = file.mime.startsWith('image/') || file.mime === 'application/pdf';
+      const mime = thumb ? THUMBNAIL_MIME : file.mime;
+      const inline = mime.startsWith('image/') || mime === 'application/pdf';
       return reply
-        .header('content-type', file.mime)
+        .header('content-type', mime)
         .header(
           'content-disposition',
           `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,

@@ -10,6 +10,7 @@ import { HIDDEN_PROFILE } from '../people/privacy.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import { chatFileKey } from './chatActions.ts';
 import { newChatId } from './chatRepository.ts';
+import { storeThumbnail } from './chatThumbnails.ts';
 import { demoDocument, demoPicture } from './demoFiles.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -47,9 +48,15 @@ async function seedConversation(
     if (message.file) {
       const fileId = newChatId();
       await files.put(chatFileKey(fileId), message.file.bytes);
+      const hasThumbnail = await storeThumbnail(
+        files,
+        chatFileKey(fileId),
+        message.file.mime,
+        message.file.bytes,
+      );
       await db.query(
-        `INSERT INTO chat_files (id, channel_id, user_id, name, mime, size, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO chat_files (id, channel_id, user_id, name, mime, size, created_at, has_thumbnail)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           fileId,
           channelId,
@@ -58,6 +65,7 @@ async function seedConversation(
           message.file.mime,
           message.file.bytes.length,
           createdAt,
+          hasThumbnail,
         ],
       );
       fileIds.push(fileId);

@@ -7,6 +7,7 @@ import {
   type ChatUser,
   strings,
 } from '@portal/contracts';
+import sharp from 'sharp';
 import {
   DEMO_ADVOCATE_ID,
   DEMO_FAMILY_ID,
@@ -315,10 +316,21 @@ describe('the chat service', () => {
   it('takes pictures and documents by their content, and refuses video, large and too many files', async () => {
     const token = await chatToken(DEMO_RESIDENT_ID);
     const channel = await openWith(token, DEMO_FAMILY_ID);
-    const picture = await upload(token, channel.id, 'lawn.png', demoPicture(), 'image/png');
+    const picture = await upload(
+      token,
+      channel.id,
+      'lawn.png',
+      demoPicture(1200, 800),
+      'image/png',
+    );
     expect(picture.statusCode).toBe(200);
     const image = picture.json<{ attachment: ChatAttachment }>().attachment;
     expect(image).toMatchObject({ type: 'image', mime: 'image/png', title: 'lawn.png' });
+    // A small WebP copy for the conversation, at most 480 px on its longer side.
+    const thumbnail = await fetch(new URL(image.thumb_url ?? '', testApp.baseUrl));
+    expect(thumbnail.headers.get('content-type')).toBe('image/webp');
+    const size = await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata();
+    expect([size.format, size.width, size.height]).toEqual(['webp', 480, 320]);
     // A PDF named like a picture is a file, by its content.
     const named = await upload(token, channel.id, 'menu.jpg', demoDocument(['Menu']), 'image/jpeg');
     expect(named.json<{ attachment: ChatAttachment }>().attachment).toMatchObject({

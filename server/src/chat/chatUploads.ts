@@ -11,7 +11,8 @@ import type { FileStore } from '../storage/fileStore.ts';
 import { chatFileKey, requireMembership } from './chatActions.ts';
 import type { ChatCaller } from './chatCaller.ts';
 import { ChatRefusal } from './chatRefusal.ts';
-import { CHAT_FILE_PATH_PREFIX, newChatId } from './chatRepository.ts';
+import { attachmentOf, newChatId } from './chatRepository.ts';
+import { storeThumbnail } from './chatThumbnails.ts';
 
 /** Kinds a browser may show inline although no magic bytes tell them apart. */
 const PLAIN_TEXT = new Set(['text/plain', 'text/csv']);
@@ -51,20 +52,13 @@ export async function storeChatUpload(
   const id = newChatId();
   const name = cleanFileName(upload.name);
   await store.put(chatFileKey(id), upload.bytes);
+  const hasThumbnail = await storeThumbnail(store, chatFileKey(id), mime, upload.bytes);
   await db.query(
-    `INSERT INTO chat_files (id, channel_id, user_id, name, mime, size)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, channelId, caller.userId, name, mime, upload.bytes.length],
+    `INSERT INTO chat_files (id, channel_id, user_id, name, mime, size, has_thumbnail)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [id, channelId, caller.userId, name, mime, upload.bytes.length, hasThumbnail],
   );
-  const url = links.sign(`${CHAT_FILE_PATH_PREFIX}${id}`);
-  const isImage = mime.startsWith('image/');
-  return {
-    type: isImage ? 'image' : 'file',
-    mime,
-    title: name,
-    file_size: upload.bytes.length,
-    ...(isImage ? { image_url: url } : { asset_url: url }),
-  };
+  return attachmentOf({ id, name, mime, size: upload.bytes.length, hasThumbnail }, links);
 }
 
 /** The request is refused before its body is read when it says it is too large. */
