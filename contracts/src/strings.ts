@@ -39,6 +39,8 @@ export const strings = {
   chatNoSharedTeam: 'User does not have teams in common',
   // The portal's chat service refuses these itself (not in the spec's tables).
   chatSelf: 'You cannot start a chat with yourself.',
+  chatStaffRefused: 'Chat is not available to staff.',
+  chatHiddenProfile: 'You cannot chat while your profile is hidden. Show your profile to chat.',
   chatCannotReach: 'This person cannot receive messages here.',
   chatChannelNotFound: 'This conversation is no longer available.',
   chatMessageEmpty: 'Please write a message or attach a file.',

@@ -111,7 +111,12 @@ export async function buildApp({
   // The real-time sockets (chat events); each area declares its own socket routes.
   await app.register(websocket, { options: { maxPayload: SOCKET_FRAME_MAX_BYTES } });
 
-  registerAuthRoutes(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
+  registerAuthRoutes(app, {
+    db,
+    firebaseAuth: auth,
+    tokenSecret: config.tokenSecret,
+    streamApiSecret: config.streamApiSecret,
+  });
   registerPasswordRoutes(app, db, firebasePasswordSetter(auth));
   if (config.devRoutesEnabled) {
     registerDevOutboxRoute(app, db, {

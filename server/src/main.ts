@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       localAreas: config.localAreas,
       uploadsDir: join(config.dataDir, 'uploads'),
       deployKey: resolveDeployKey(config.deployKeyFromEnv, config.dataDir),
+      streamApiSecret: config.streamApiSecret,
     },
   });
 

@@ -97,6 +97,23 @@ export const chatApi = portalApi
           );
         },
       }),
+      /**
+       * The latest page again, merged into what is loaded (earlier pages stay): after the socket
+       * (re)connects, whatever arrived while it was not connected.
+       */
+      chatCatchUp: build.mutation<ChatMessage[], string>({
+        queryFn: (channelId, api) => viaService(api, (service) => service.listMessages(channelId)),
+        async onQueryStarted(channelId, { dispatch, queryFulfilled }) {
+          const { data: latest } = await queryFulfilled.catch(() => ({ data: null }));
+          if (!latest) return;
+          dispatch(
+            chatApi.util.updateQueryData('chatMessages', channelId, (pages) => ({
+              ...pages,
+              messages: mergeMessages(pages.messages, latest),
+            })),
+          );
+        },
+      }),
       chatUsers: build.query<ChatUser[], string>({
         queryFn: (text, api) => viaService(api, (service) => service.searchUsers(text)),
         // People change little, and a search is cheap: a minute keeps typing back and forth quick.

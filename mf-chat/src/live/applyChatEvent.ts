@@ -21,8 +21,13 @@ export function applyChatEvent(store: ChatStore, event: ChatEvent): void {
   const state = store.getState() as PortalState;
   switch (event.type) {
     case 'ready':
-      // Connected again: what was missed arrives as messages, the badge needs asking.
+      // Connected (again): what arrived meanwhile is fetched for what is loaded, the list and
+      // the badge asked again. A resumed socket also replays; the merge drops what is there.
       void refreshUnreadBadge(store);
+      store.dispatch(chatApi.util.invalidateTags(['ChatChannels']));
+      for (const channelId of chatApi.util.selectCachedArgsForQuery(state, 'chatMessages')) {
+        store.dispatch(chatApi.endpoints.chatCatchUp.initiate(channelId));
+      }
       break;
     case 'message.new': {
       const { message } = event;

@@ -35,6 +35,14 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
+/** An upload may take as long as a slow home line (1 Mbit/s) needs for it, on top. */
+const SLOW_UPLOAD_BYTES_PER_SECOND = 125_000;
+
+/** The time an upload of `size` bytes is given before it counts as failed. */
+export function uploadTimeoutMs(size: number, callTimeoutMs: number): number {
+  return callTimeoutMs + Math.ceil(size / SLOW_UPLOAD_BYTES_PER_SECOND) * 1000;
+}
+
 /**
  * Calls of the chat service over HTTP: the chat token as bearer token (a refused token is
  * renewed once per call), CHAT_TIMEOUT_MS for each, and failures as `ChatFailure`s.
@@ -115,7 +123,9 @@ export class ChatHttp {
           method: call.method ?? 'GET',
           headers,
           body,
-          signal: AbortSignal.timeout(this.timeoutMs),
+          signal: AbortSignal.timeout(
+            call.file ? uploadTimeoutMs(call.file.size, this.timeoutMs) : this.timeoutMs,
+          ),
         }),
       );
     } catch (error) {

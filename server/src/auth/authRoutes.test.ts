@@ -1,3 +1,4 @@
+import { strings } from '@portal/contracts';
 import { decodeJwt, jwtVerify } from 'jose';
 import {
   DEMO_FAMILY_ID,
@@ -6,8 +7,10 @@ import {
   MAPLE_GROVE_ID,
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
+import { toCommunitySettings } from '../graph/graphUser.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { CHAT_REFUSALS } from './chatAccess.ts';
+import { verifyChatToken } from './chatToken.ts';
 
 // Emulator mode: firebase-admin signs custom tokens without service-account credentials.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9';
@@ -64,7 +67,10 @@ describe('POST /v3/auth/communication/login', () => {
     for (const communityId of [WILLOW_CREEK_ID, MAPLE_GROVE_ID]) {
       const response = await communicationLogin(DEMO_RESIDENT_ID, { communityId });
       expect(response.statusCode).toBe(200);
-      const { streamToken } = response.json<{ streamToken: string }>();
+      const answer = response.json<{ streamToken: string; provider: string }>();
+      expect(Object.keys(answer).sort()).toEqual(['provider', 'streamToken']);
+      expect(answer.provider).toBe('portal');
+      const { streamToken } = answer;
       const { payload } = await jwtVerify(streamToken, testApp.config.tokenSecret, {
         audience: 'chat',
       });
@@ -110,6 +116,17 @@ describe('POST /v3/auth/communication/login', () => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('answers 503 for a community configured for Stream when the server has no Stream secret', async () => {
+    await useStream(testApp, WILLOW_CREEK_ID);
+    try {
+      const response = await communicationLogin(DEMO_RESIDENT_ID, { communityId: WILLOW_CREEK_ID });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: strings.chatLoginFailed });
+    } finally {
+      await usePortalChat(testApp, WILLOW_CREEK_ID);
+    }
+  });
+
   it('does not accept a chat token as a portal bearer token', async () => {
     const response = await communicationLogin(DEMO_RESIDENT_ID, { communityId: WILLOW_CREEK_ID });
     const { streamToken } = response.json<{ streamToken: string }>();
@@ -119,5 +136,115 @@ describe('POST /v3/auth/communication/login', () => {
       headers: { authorization: `Bearer ${streamToken}` },
     });
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+const STREAM_SECRET = 'stream-api-secret-for-tests';
+const STREAM_KEY = 'stream-api-key';
+
+/** Configures the community's chat for Stream (settings.chatProvider and streamApiKey). */
+async function useStream(app: TestApp, communityId: string, apiKey: string | null = STREAM_KEY) {
+  await app.db.query('UPDATE communities SET settings = settings || $2::jsonb WHERE id = $1', [
+    communityId,
+    JSON.stringify({ chatProvider: 'stream', ...(apiKey !== null && { streamApiKey: apiKey }) }),
+  ]);
+}
+
+async function usePortalChat(app: TestApp, communityId: string) {
+  await app.db.query(
+    "UPDATE communities SET settings = settings - 'chatProvider' - 'streamApiKey' WHERE id = $1",
+    [communityId],
+  );
+}
+
+describe('POST /v3/auth/communication/login for a community whose chat is Stream', () => {
+  let streamApp: TestApp;
+
+  beforeAll(async () => {
+    streamApp = await startTestApp({ config: { streamApiSecret: STREAM_SECRET } });
+    await useStream(streamApp, WILLOW_CREEK_ID);
+  }, 60_000);
+
+  afterAll(() => streamApp.close());
+
+  async function communicationLogin(userId: string, communityId: string) {
+    return streamApp.request({
+      method: 'POST',
+      url: '/v3/auth/communication/login',
+      headers: { authorization: await bearerFor(streamApp, userId) },
+      payload: { communityId },
+    });
+  }
+
+  it("answers a Stream user token signed with Stream's secret, the API key and the staff account", async () => {
+    const response = await communicationLogin(DEMO_RESIDENT_ID, WILLOW_CREEK_ID);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ streamToken: string }>();
+    expect(answer).toEqual({
+      streamToken: expect.any(String),
+      provider: 'stream',
+      apiKey: STREAM_KEY,
+      staffUserId: DEMO_STAFF_ID,
+    });
+    const { payload, protectedHeader } = await jwtVerify(
+      answer.streamToken,
+      new TextEncoder().encode(STREAM_SECRET),
+      { algorithms: ['HS256'] },
+    );
+    expect(protectedHeader.alg).toBe('HS256');
+    expect(payload.user_id).toBe(DEMO_RESIDENT_ID);
+    expect(payload.exp).toEqual(expect.any(Number));
+    // Not a token of the portal's own chat service.
+    expect(await verifyChatToken(answer.streamToken, streamApp.config.tokenSecret)).toBeNull();
+  });
+
+  it("keeps the portal's own chat for a community not configured for Stream", async () => {
+    const response = await communicationLogin(DEMO_RESIDENT_ID, MAPLE_GROVE_ID);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ streamToken: string; provider: string }>();
+    expect(answer.provider).toBe('portal');
+    expect(await verifyChatToken(answer.streamToken, streamApp.config.tokenSecret)).toMatchObject({
+      userId: DEMO_RESIDENT_ID,
+      communityId: MAPLE_GROVE_ID,
+    });
+  });
+
+  it('still refuses staff and a hidden profile', async () => {
+    const staff = await communicationLogin(DEMO_STAFF_ID, WILLOW_CREEK_ID);
+    expect(staff.statusCode).toBe(403);
+    expect(staff.json()).toEqual({ message: CHAT_REFUSALS.staff });
+
+    await streamApp.db.query(
+      "UPDATE users SET hidden_fields = array_append(hidden_fields, 'profile') WHERE id = $1",
+      [DEMO_RESIDENT_ID],
+    );
+    try {
+      const hidden = await communicationLogin(DEMO_RESIDENT_ID, WILLOW_CREEK_ID);
+      expect(hidden.statusCode).toBe(403);
+      expect(hidden.json()).toEqual({ message: CHAT_REFUSALS.hiddenProfile });
+    } finally {
+      await streamApp.db.query(
+        "UPDATE users SET hidden_fields = array_remove(hidden_fields, 'profile') WHERE id = $1",
+        [DEMO_RESIDENT_ID],
+      );
+    }
+  });
+
+  it('answers 503 for a Stream community without an API key', async () => {
+    await usePortalChat(streamApp, WILLOW_CREEK_ID);
+    await useStream(streamApp, WILLOW_CREEK_ID, null);
+    try {
+      const response = await communicationLogin(DEMO_RESIDENT_ID, WILLOW_CREEK_ID);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: strings.chatLoginFailed });
+    } finally {
+      await useStream(streamApp, WILLOW_CREEK_ID);
+    }
+  });
+
+  it('leaves the chat configuration out of the settings the browser gets', () => {
+    const settings = toCommunitySettings({ chatProvider: 'stream', streamApiKey: STREAM_KEY });
+    expect(settings).not.toHaveProperty('chatProvider');
+    expect(settings).not.toHaveProperty('streamApiKey');
   });
 });

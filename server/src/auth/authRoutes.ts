@@ -1,4 +1,5 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { strings } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
@@ -7,7 +8,8 @@ import { perMinute } from '../http/rateLimits.ts';
 import { filledText } from '../http/routeSchemas.ts';
 import { findUserById } from '../users/userRepository.ts';
 import { chatRefusal } from './chatAccess.ts';
-import { signChatToken } from './chatToken.ts';
+import { communityChat } from './chatProvider.ts';
+import { signChatToken, signStreamToken } from './chatToken.ts';
 import { loginWithFirebaseIdentity, verifyFirebaseIdToken } from './firebaseLogin.ts';
 import { refreshSession, revokeSession } from './portalSessions.ts';
 import { requireSession, UNAUTHORIZED } from './sessionGuard.ts';
@@ -24,10 +26,12 @@ export interface AuthRouteDeps {
   db: Db;
   firebaseAuth: Auth;
   tokenSecret: Uint8Array;
+  /** Signs the user tokens of communities whose chat is Stream (STREAM_API_SECRET). */
+  streamApiSecret?: string;
 }
 
 export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps): void {
-  const { db, firebaseAuth, tokenSecret } = deps;
+  const { db, firebaseAuth, tokenSecret, streamApiSecret } = deps;
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
 
   // Per address, and a whole community may sign in from one address (its network), so the
@@ -110,6 +114,23 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     if (refusal) {
       return reply.code(403).send({ message: refusal });
     }
-    return { streamToken: await signChatToken(session.userId, communityId, tokenSecret) };
+    const chat = await communityChat(db, communityId);
+    if (chat.provider === 'portal') {
+      return {
+        streamToken: await signChatToken(session.userId, communityId, tokenSecret),
+        provider: 'portal',
+      };
+    }
+    // A Stream community on a server without Stream's secret (or without its key) cannot chat.
+    if (!streamApiSecret || !chat.streamApiKey) {
+      request.log.warn({ communityId }, 'chat login: Stream is not configured');
+      return reply.code(503).send({ message: strings.chatLoginFailed });
+    }
+    return {
+      streamToken: await signStreamToken(session.userId, streamApiSecret),
+      provider: 'stream',
+      apiKey: chat.streamApiKey,
+      staffUserId: chat.staffUserId,
+    };
   });
 }

@@ -1,11 +1,11 @@
-import { CHAT_ROLES, primaryRole, type UserType } from '@portal/contracts';
+import { CHAT_ROLES, primaryRole, strings, type UserType } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { HIDDEN_PROFILE } from '../people/privacy.ts';
 
 export const CHAT_REFUSALS = {
   notMember: 'Forbidden',
-  staff: 'Chat is not available to staff.',
-  hiddenProfile: 'You cannot chat while your profile is hidden. Show your profile to chat.',
+  staff: strings.chatStaffRefused,
+  hiddenProfile: strings.chatHiddenProfile,
 } as const;
 
 /**

@@ -17,6 +17,18 @@ export async function signChatToken(
     .sign(secret);
 }
 
+/**
+ * A Stream user token: HS256 over `{ user_id }` with the Stream app's API secret, as Stream's own
+ * server SDK makes them (no `iat`: Stream refuses a token "used before issued" when the clocks
+ * differ). It runs out like ours, and the browser's SDK then asks for a new one.
+ */
+export async function signStreamToken(userId: string, apiSecret: string): Promise<string> {
+  return new SignJWT({ user_id: userId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(`${CHAT_TOKEN_TTL_SECONDS}s`)
+    .sign(new TextEncoder().encode(apiSecret));
+}
+
 /** Who a chat token was given to, or null when it is not one of ours or has run out. */
 export async function verifyChatToken(
   token: string,

@@ -5,6 +5,7 @@ import {
   type ChatReactionType,
   strings,
 } from '@portal/contracts';
+import { chatRefusal } from '../auth/chatAccess.ts';
 import type { Db } from '../db/database.ts';
 import type { FileStore } from '../storage/fileStore.ts';
 import type { ChatCaller } from './chatCaller.ts';
@@ -70,7 +71,8 @@ export async function sendMessage(
   if (text.length > CHAT_MESSAGE_MAX) throw new ChatRefusal(400, strings.chatMessageTooLong);
   const fileIds = await attachedFileIds(db, caller, channelId, input.attachmentUrls);
   if (!text && fileIds.length === 0) throw new ChatRefusal(400, strings.chatMessageEmpty);
-  const messageId = await db.transaction(async (tx) => {
+  await requireReachable(db, caller, memberIds);
+  return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO chat_messages (channel_id, user_id, text, file_ids)
        VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
@@ -79,13 +81,33 @@ export async function sendMessage(
     // A new message lists a hidden conversation again, and the sender has read up to it.
     await tx.query('UPDATE chat_members SET hidden = false WHERE channel_id = $1', [channelId]);
     await tx.query(
-      'UPDATE chat_members SET last_read_id = $3 WHERE channel_id = $1 AND user_id = $2',
+      `UPDATE chat_members SET last_read_id = greatest(last_read_id, $3::bigint)
+        WHERE channel_id = $1 AND user_id = $2`,
       [channelId, caller.userId, row.id],
     );
+    // In the transaction: the others hear of the message once it is stored, and only then.
+    const notice = { kind: 'message', messageId: row.id, channelId, memberIds } as const;
+    await hub.publish({ ...notice, communityId: caller.communityId }, tx);
     return row.id;
   });
-  await hub.publish({ kind: 'message', messageId, channelId, memberIds });
-  return messageId;
+}
+
+/**
+ * Spec 6 holds for the whole conversation, not only its start: a message is refused when the
+ * other member may no longer chat here (a hidden profile, gone from the community), unless they
+ * are the community's staff account, which takes "Message the staff" chats.
+ */
+async function requireReachable(db: Db, caller: ChatCaller, memberIds: string[]): Promise<void> {
+  const [community] = await db.query<{ chat_staff_user_id: string | null }>(
+    'SELECT chat_staff_user_id FROM communities WHERE id = $1',
+    [caller.communityId],
+  );
+  for (const memberId of memberIds) {
+    if (memberId === caller.userId || memberId === community?.chat_staff_user_id) continue;
+    if (await chatRefusal(db, memberId, caller.communityId)) {
+      throw new ChatRefusal(400, strings.chatCannotReach);
+    }
+  }
 }
 
 /** Adds the caller's reaction of this type, or takes it back when it is there already. */
@@ -118,7 +140,13 @@ export async function toggleReaction(
       [messageId, caller.userId, type],
     );
   }
-  await hub.publish({ kind: 'updated', messageId, channelId: message.channel_id, memberIds });
+  await hub.publish({
+    kind: 'updated',
+    messageId,
+    channelId: message.channel_id,
+    memberIds,
+    communityId: caller.communityId,
+  });
 }
 
 /** Everything in the channel up to now counts as read by the caller. */
@@ -136,7 +164,12 @@ export async function markRead(
       WHERE channel_id = $1 AND user_id = $2`,
     [channelId, caller.userId],
   );
-  await hub.publish({ kind: 'read', channelId, userId: caller.userId });
+  await hub.publish({
+    kind: 'read',
+    channelId,
+    userId: caller.userId,
+    communityId: caller.communityId,
+  });
 }
 
 /** Leaves the conversation out of the caller's list until its next message. */
@@ -168,7 +201,7 @@ export async function deleteChannel(
       files.remove(thumbnailKey(chatFileKey(file.id))),
     ]),
   );
-  await hub.publish({ kind: 'deleted', channelId, memberIds });
+  await hub.publish({ kind: 'deleted', channelId, memberIds, communityId: caller.communityId });
 }
 
 export function chatFileKey(fileId: string): string {

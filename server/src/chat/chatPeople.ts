@@ -13,6 +13,14 @@ import { ChatRefusal } from './chatRefusal.ts';
 
 const USER_NAME = `coalesce(nullif(u.preferred_name, ''), u.first_name) || ' ' || u.last_name`;
 
+async function isResident(db: Db, userId: string): Promise<boolean> {
+  const [me] = await db.query<{ roles: Role[]; user_type: UserType }>(
+    'SELECT roles, user_type FROM users WHERE id = $1',
+    [userId],
+  );
+  return me ? primaryRole(me.roles, me.user_type) === 'Resident' : false;
+}
+
 /**
  * Spec 6: chat user search covers the caller's team (the community of the chat token), leaves
  * out the caller, people who may not chat (staff, hidden profiles) and, for a resident, people
@@ -24,11 +32,7 @@ export async function searchChatUsers(
   text: string,
   limit: number,
 ): Promise<ChatUser[]> {
-  const [me] = await db.query<{ roles: Role[]; user_type: UserType }>(
-    'SELECT roles, user_type FROM users WHERE id = $1',
-    [caller.userId],
-  );
-  const isResident = me ? primaryRole(me.roles, me.user_type) === 'Resident' : false;
+  const callerIsResident = await isResident(db, caller.userId);
   const words = text
     .trim()
     .toLowerCase()
@@ -54,7 +58,7 @@ export async function searchChatUsers(
       caller.userId,
       CHAT_ROLES,
       HIDDEN_PROFILE,
-      isResident,
+      callerIsResident,
       words,
       limit,
       ROLES,
@@ -80,15 +84,24 @@ export async function chatPartner(
     return row.chat_staff_user_id;
   }
   if (request.memberId === caller.userId) throw new ChatRefusal(400, strings.chatSelf);
-  const [member] = await db.query<{ roles: Role[]; user_type: UserType; hidden: boolean }>(
-    `SELECT u.roles, u.user_type, $3 = ANY (u.hidden_fields) AS hidden
+  const [member] = await db.query<{
+    roles: Role[];
+    user_type: UserType;
+    hidden: boolean;
+    opted_out: boolean;
+  }>(
+    `SELECT u.roles, u.user_type, $3 = ANY (u.hidden_fields) AS hidden,
+            uc.opt_out_of_directory AS opted_out
        FROM users u JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
       WHERE u.id = $1`,
     [request.memberId, caller.communityId, HIDDEN_PROFILE],
   );
   if (!member) throw new ChatRefusal(400, strings.chatNoSharedTeam);
-  if (member.hidden || !CHAT_ROLES.includes(primaryRole(member.roles, member.user_type))) {
-    throw new ChatRefusal(400, strings.chatCannotReach);
-  }
+  // The search's rules: people who may not chat, and, for a resident, directory opt-outs.
+  const unreachable =
+    member.hidden ||
+    !CHAT_ROLES.includes(primaryRole(member.roles, member.user_type)) ||
+    (member.opted_out && (await isResident(db, caller.userId)));
+  if (unreachable) throw new ChatRefusal(400, strings.chatCannotReach);
   return request.memberId;
 }

@@ -59,10 +59,20 @@ function asJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
+/** Pictures every browser shows in <img>; other image kinds (HEIC, TIFF, PSD) are files. */
+export const SHOWN_IMAGE_TYPES = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/bmp',
+]);
+
 /** Spec 3's attachment of a stored file, with signed links to it (and its thumbnail). */
 export function attachmentOf(file: StoredFile, links: FileLinks, now = Date.now()): ChatAttachment {
   const url = links.sign(`${CHAT_FILE_PATH_PREFIX}${file.id}`, now);
-  const isImage = file.mime.startsWith('image/');
+  const isImage = SHOWN_IMAGE_TYPES.has(file.mime);
   return {
     type: isImage ? 'image' : 'file',
     mime: file.mime,

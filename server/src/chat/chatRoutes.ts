@@ -28,7 +28,13 @@ import { callerOf, requireChatCaller } from './chatCaller.ts';
 import { chatPartner, searchChatUsers } from './chatPeople.ts';
 import { ChatHub } from './chatRealtime.ts';
 import { ChatRefusal } from './chatRefusal.ts';
-import { CHAT_FILE_PATH_PREFIX, ChatReader, pairChannel, unreadTotal } from './chatRepository.ts';
+import {
+  CHAT_FILE_PATH_PREFIX,
+  ChatReader,
+  pairChannel,
+  SHOWN_IMAGE_TYPES,
+  unreadTotal,
+} from './chatRepository.ts';
 import { serveChatSocket } from './chatSocket.ts';
 import { THUMBNAIL_MIME, thumbnailKey } from './chatThumbnails.ts';
 import { declaredTooLarge, storeChatUpload } from './chatUploads.ts';
@@ -339,12 +345,15 @@ export async function registerChatRoutes(
       {
         config: { public: true },
         // Refused before the body is read when it says it is too large (spec 5's message).
-        onRequest: async (request, reply) => {
-          if (declaredTooLarge(request.headers['content-length'])) {
-            return reply.code(400).send({ message: strings.uploadTooLarge });
-          }
-        },
-        preHandler: requireChatCaller(db, config.tokenSecret),
+        // Who calls and how much they send are checked before the body is read.
+        onRequest: [
+          async (request, reply) => {
+            if (declaredTooLarge(request.headers['content-length'])) {
+              return reply.code(400).send({ message: strings.uploadTooLarge });
+            }
+          },
+          requireChatCaller(db, config.tokenSecret),
+        ],
         schema: {
           params: channelParams,
           querystring: {
@@ -404,7 +413,7 @@ export async function registerChatRoutes(
       const bytes = file ? await files.get(key) : null;
       if (!file || !bytes) return reply.code(404).send({ message: 'Not found' });
       const mime = thumb ? THUMBNAIL_MIME : file.mime;
-      const inline = mime.startsWith('image/') || mime === 'application/pdf';
+      const inline = SHOWN_IMAGE_TYPES.has(mime) || mime === 'application/pdf';
       return reply
         .header('content-type', mime)
         .header(
@@ -418,6 +427,12 @@ export async function registerChatRoutes(
   );
 
   app.get(CHAT_PATHS.socket, { websocket: true, config: { public: true } }, (socket) => {
-    serveChatSocket(socket, { db, hub, reader, secret: config.tokenSecret });
+    serveChatSocket(socket, {
+      db,
+      hub,
+      reader,
+      secret: config.tokenSecret,
+      pingMs: config.chatSocketPingMs,
+    });
   });
 }

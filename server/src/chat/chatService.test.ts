@@ -256,6 +256,61 @@ describe('the chat service', () => {
     expect(read.json<{ total: number }>().total).toBe(0);
   });
 
+  it('refuses a message to someone who has hidden their profile since, but not to the staff', async () => {
+    const resident = await chatToken(DEMO_RESIDENT_ID);
+    const channel = await openWith(resident, DEMO_FAMILY_ID);
+    await testApp.db.query(`UPDATE users SET hidden_fields = '{profile}' WHERE id = $1`, [
+      DEMO_FAMILY_ID,
+    ]);
+    try {
+      const refused = await send(resident, channel.id, { text: 'Are you there?' });
+      expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+        400,
+        strings.chatCannotReach,
+      ]);
+    } finally {
+      await testApp.db.query(`UPDATE users SET hidden_fields = '{}' WHERE id = $1`, [
+        DEMO_FAMILY_ID,
+      ]);
+    }
+    const staff = await chat(resident, {
+      method: 'POST',
+      url: '/v1/chat/channels',
+      payload: { staff: true },
+    });
+    const toStaff = await send(resident, staff.json<{ channel: ChatChannel }>().channel.id, {
+      text: 'The lift is stuck',
+    });
+    expect(toStaff.statusCode).toBe(200);
+  });
+
+  it('refuses a resident a direct chat with someone who left the directory', async () => {
+    const optedOut = await neighbourId();
+    await testApp.db.query(
+      'UPDATE user_communities SET opt_out_of_directory = true WHERE user_id = $1',
+      [optedOut],
+    );
+    try {
+      const refused = await chat(await chatToken(DEMO_RESIDENT_ID), {
+        method: 'POST',
+        url: '/v1/chat/channels',
+        payload: { memberId: optedOut },
+      });
+      expect(refused.json<{ message: string }>().message).toBe(strings.chatCannotReach);
+      const family = await chat(await chatToken(DEMO_FAMILY_ID), {
+        method: 'POST',
+        url: '/v1/chat/channels',
+        payload: { memberId: optedOut },
+      });
+      expect(family.statusCode).toBe(200);
+    } finally {
+      await testApp.db.query(
+        'UPDATE user_communities SET opt_out_of_directory = false WHERE user_id = $1',
+        [optedOut],
+      );
+    }
+  });
+
   it('refuses channels the caller is not in', async () => {
     const resident = await chatToken(DEMO_RESIDENT_ID);
     const channel = await openWith(resident, DEMO_FAMILY_ID);
@@ -348,6 +403,13 @@ describe('the chat service', () => {
       400,
       strings.uploadVideoUnsupported,
     ]);
+    const anonymous = await testApp.request({
+      method: 'POST',
+      url: `/v1/chat/channels/${channel.id}/uploads?name=lawn.png`,
+      headers: { 'content-type': 'image/png' },
+      rawBody: demoPicture(),
+    });
+    expect(anonymous.statusCode).toBe(401);
     const large = await upload(
       token,
       channel.id,

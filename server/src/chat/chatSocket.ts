@@ -2,12 +2,18 @@ import type { ChatClientFrame, ChatEvent } from '@portal/contracts';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/database.ts';
 import { requireMembership } from './chatActions.ts';
-import { chatCallerOf } from './chatCaller.ts';
+import { type ChatCaller, chatCallerOf } from './chatCaller.ts';
 import type { ChatHub } from './chatRealtime.ts';
 import type { ChatReader } from './chatRepository.ts';
 
 /** Close codes the browser acts on: sign in to chat again, or just reconnect. */
-export const SOCKET_CLOSE = { unauthorized: 4401, forbidden: 4403, badFrame: 4400 } as const;
+export const SOCKET_CLOSE = {
+  unauthorized: 4401,
+  forbidden: 4403,
+  badFrame: 4400,
+  /** This process may have missed events: connect again and resume after the last id seen. */
+  resume: 4000,
+} as const;
 
 /** The first frame must come this soon. */
 export const SOCKET_AUTH_WAIT_MS = 10_000;
@@ -15,6 +21,10 @@ export const SOCKET_AUTH_WAIT_MS = 10_000;
 export const SOCKET_PING_MS = 30_000;
 /** At most this many missed messages are replayed; a client that missed more reloads pages. */
 export const SOCKET_REPLAY_MAX = 500;
+/** How many ids before the last one seen a replay starts (see replayFrom). */
+const REPLAY_OVERLAP = 20;
+/** A tab's typing frames for one channel are passed on at most this often. */
+export const TYPING_EVERY_MS = 2_000;
 
 function parseFrame(data: unknown): ChatClientFrame | null {
   try {
@@ -31,28 +41,43 @@ function parseFrame(data: unknown): ChatClientFrame | null {
 
 /**
  * One browser tab's chat socket: authenticates with the chat token in its first frame, then
- * gets `ready`, every message after the id it last saw (when it says one), and live events. The tab de-duplicates
- * by message id, so a message that arrives live while the replay runs is not shown twice.
+ * gets `ready`, the messages after the id it last saw (when it says one), and live events. The
+ * tab de-duplicates by message id, so a message that arrives live while the replay runs, or
+ * again in the replay's overlap, is not shown twice. Every ping checks the token and the chat
+ * rules again: a profile hidden since, or a token run out, closes the socket.
  */
 export function serveChatSocket(
   socket: WebSocket,
-  deps: { db: Db; hub: ChatHub; reader: ChatReader; secret: Uint8Array },
+  deps: { db: Db; hub: ChatHub; reader: ChatReader; secret: Uint8Array; pingMs?: number },
 ): void {
-  const { db, hub, reader, secret } = deps;
+  const { db, hub, reader, secret, pingMs = SOCKET_PING_MS } = deps;
   const send = (event: ChatEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
   let leave: (() => void) | null = null;
+  let token: string | null = null;
+  let caller: ChatCaller | null = null;
   let alive = true;
-  const authWait = setTimeout(() => socket.close(SOCKET_CLOSE.unauthorized), SOCKET_AUTH_WAIT_MS);
-  const ping = setInterval(() => {
+  const lastTyping = new Map<string, number>();
+
+  const closeWith = (code: number) => {
+    if (socket.readyState === socket.OPEN) socket.close(code);
+  };
+  const refusedCode = (status: 401 | 403) =>
+    status === 403 ? SOCKET_CLOSE.forbidden : SOCKET_CLOSE.unauthorized;
+
+  const authWait = setTimeout(() => closeWith(SOCKET_CLOSE.unauthorized), SOCKET_AUTH_WAIT_MS);
+  const ping = setInterval(async () => {
     if (!alive) {
       socket.terminate();
       return;
     }
     alive = false;
     socket.ping();
-  }, SOCKET_PING_MS);
+    if (!token) return;
+    const result = await chatCallerOf(db, token, secret).catch(() => null);
+    if (result && !('caller' in result)) closeWith(refusedCode(result.status));
+  }, pingMs);
   socket.on('pong', () => {
     alive = true;
   });
@@ -62,40 +87,61 @@ export function serveChatSocket(
     leave?.();
   });
 
-  let caller: { userId: string; communityId: string } | null = null;
+  const typing = async (channelId: string) => {
+    const typist = caller;
+    const now = Date.now();
+    if (!typist || now - (lastTyping.get(channelId) ?? 0) < TYPING_EVERY_MS) return;
+    lastTyping.set(channelId, now);
+    await requireMembership(db, typist, channelId)
+      .then(() =>
+        hub.publish({
+          kind: 'typing',
+          channelId,
+          userId: typist.userId,
+          communityId: typist.communityId,
+        }),
+      )
+      .catch(() => undefined);
+  };
+
   socket.on('message', async (data) => {
     const frame = parseFrame(data);
     if (!frame) {
-      socket.close(SOCKET_CLOSE.badFrame);
+      closeWith(SOCKET_CLOSE.badFrame);
       return;
     }
     if (frame.type === 'typing') {
-      const typist = caller;
-      if (typist) {
-        await requireMembership(db, typist, frame.channelId)
-          .then(() =>
-            hub.publish({ kind: 'typing', channelId: frame.channelId, userId: typist.userId }),
-          )
-          .catch(() => undefined);
-      }
+      await typing(frame.channelId);
       return;
     }
-    if (caller) return;
+    // One auth frame per socket, however fast a second one follows.
+    if (token) return;
+    token = frame.token;
     clearTimeout(authWait);
     const result = await chatCallerOf(db, frame.token, secret).catch(() => null);
+    if (socket.readyState !== socket.OPEN) return;
     if (!result || !('caller' in result)) {
-      socket.close(result?.status === 403 ? SOCKET_CLOSE.forbidden : SOCKET_CLOSE.unauthorized);
+      closeWith(result ? refusedCode(result.status) : SOCKET_CLOSE.unauthorized);
       return;
     }
     caller = result.caller;
     // Live delivery first, then the replay: nothing falls between the two.
-    leave = hub.add({ ...caller, send });
+    leave = hub.add({ ...caller, send, close: closeWith });
     send({ type: 'ready' });
-    // A first connection has loaded what it shows; only a resumed one asks for what it missed.
+    // A first connection loads what it shows over HTTP; a resumed one asks for what it missed.
     if (frame.after === undefined) return;
     const missed = await reader
-      .since(caller.userId, caller.communityId, frame.after, SOCKET_REPLAY_MAX)
+      .since(caller.userId, caller.communityId, replayFrom(frame.after), SOCKET_REPLAY_MAX)
       .catch(() => []);
     for (const message of missed) send({ type: 'message.new', message });
   });
+}
+
+/**
+ * Where a replay starts: a little before the id the tab saw, because ids are taken before their
+ * transactions commit, so a message of a lower id can become visible after a higher one.
+ */
+export function replayFrom(after: string): string {
+  const from = BigInt(after) - BigInt(REPLAY_OVERLAP);
+  return String(from > 0n ? from : 0n);
 }

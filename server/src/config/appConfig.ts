@@ -20,8 +20,15 @@ export interface AppConfig {
    * area that has no global promotion yet.
    */
   localAreas?: LocalArea[];
+  /** How often a chat socket is pinged and its rights checked again (default SOCKET_PING_MS). */
+  chatSocketPingMs?: number;
   /** Where uploaded files are kept (default: uploads in the data folder). */
   uploadsDir?: string;
   /** Opens the registry's deploy routes (release, promote, roll back, switch off). */
   deployKey?: string;
+  /**
+   * Stream's API secret (STREAM_API_SECRET): signs the chat tokens of communities configured
+   * for Stream. Never stored in the database, never sent to the browser.
+   */
+  streamApiSecret?: string;
 }

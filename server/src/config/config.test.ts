@@ -43,6 +43,7 @@ describe('loadServerConfig', () => {
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         PORTAL_LOCAL_AREAS: JSON.stringify(LOCAL_AREAS),
+        STREAM_API_SECRET: 'stream-secret',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -56,6 +57,7 @@ describe('loadServerConfig', () => {
       production: true,
       logLevel: 'info',
       localAreas: LOCAL_AREAS,
+      streamApiSecret: 'stream-secret',
     });
   });
 

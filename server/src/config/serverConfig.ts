@@ -17,6 +17,8 @@ export interface ServerConfig {
   /** PORTAL_LOCAL_AREAS (JSON): the areas built on this machine, released as `local`. */
   localAreas: LocalArea[] | undefined;
   deployKeyFromEnv: string | undefined;
+  /** STREAM_API_SECRET: for communities whose chat is Stream. */
+  streamApiSecret: string | undefined;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -35,6 +37,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
     logLevel: env.LOG_LEVEL || 'warn',
     localAreas: parseLocalAreas(env.PORTAL_LOCAL_AREAS),
     deployKeyFromEnv: env.PORTAL_DEPLOY_KEY || undefined,
+    streamApiSecret: env.STREAM_API_SECRET || undefined,
   };
 }
 

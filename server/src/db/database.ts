@@ -11,9 +11,14 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /**
    * Calls onPayload with each `pg_notify(channel, payload)` of any process on this database,
-   * from the moment the returned promise resolves; the result stops listening.
+   * from the moment the returned promise resolves; the result stops listening. A lost listening
+   * connection is opened again, and onReconnect says so: what was sent meanwhile is lost.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -69,43 +69,78 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
-    listen: (channel, onPayload) => listenOn(connectionString, channel, onPayload),
+    listen: (channel, onPayload, onReconnect) =>
+      listenOn(connectionString, channel, onPayload, onReconnect),
     close: () => pool.end(),
   };
 }
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
-const RECONNECT_DELAY_MS = 1_000;
+const RECONNECT_DELAYS_MS = [250, 1_000, 5_000];
 
 /**
  * LISTEN on a connection of its own, outside the pool (a pooled connection would be handed to
- * other queries). A lost connection is opened again; notifications sent meanwhile are lost, so
- * listeners that must not miss any read what they missed from the tables (chat resumes by id).
+ * other queries). A lost connection is opened again, with back-off, until stopped; the listener
+ * hears of it (onReconnect) and makes up for what it missed from the tables.
  */
 async function listenOn(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnect?: () => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | null = null;
   let stopped = false;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+  let retry: NodeJS.Timeout | null = null;
+
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    next.on('error', () => {
-      next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => connect().catch(() => undefined), RECONNECT_DELAY_MS);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
-  await connect();
+
+  const reopen = (attempt: number) => {
+    if (stopped) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)];
+    retry = setTimeout(() => {
+      retry = null;
+      open().then(
+        () => {
+          if (!stopped) onReconnect?.();
+        },
+        () => reopen(attempt + 1),
+      );
+    }, delay);
+  };
+
+  const lost = (which: pg.Client) => {
+    if (client !== which) return;
+    client = null;
+    which.end().catch(() => undefined);
+    reopen(0);
+  };
+
+  await open();
   return async () => {
     stopped = true;
+    if (retry) clearTimeout(retry);
     await client?.end().catch(() => undefined);
+    client = null;
   };
 }

@@ -30,6 +30,18 @@ describe('Composer', () => {
     await waitFor(() => expect(field).toHaveValue(''));
   });
 
+  it('keeps what is typed while the last message is still sending', async () => {
+    let finish = () => {};
+    const onSend = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { field } = renderComposer(onSend);
+    await userEvent.type(field, 'First{Enter}');
+    expect(onSend).toHaveBeenCalledWith({ text: 'First', files: [] });
+    await userEvent.type(field, ' and more');
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(field).toHaveValue('First and more');
+  });
+
   it('sends nothing while a chosen file breaks the upload rules, and says which rule', async () => {
     const onSend = jest.fn(async () => {});
     const { field, picker, send } = renderComposer(onSend);

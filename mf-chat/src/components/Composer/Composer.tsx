@@ -104,10 +104,13 @@ export function Composer({ onSend, onTyping }: ComposerProps) {
     setProblem(fileProblem);
     if (fileProblem) return;
     setSending(true);
+    const sentText = text;
+    const sentFiles = files;
     try {
       await onSend({ text: message, files });
-      setText('');
-      setFiles([]);
+      // What was typed or attached while it was sending stays for the next message.
+      setText((now) => (now === sentText ? '' : now));
+      setFiles((now) => now.filter((file) => !sentFiles.includes(file)));
     } catch (failure) {
       setProblem(
         failure instanceof Error && failure.message ? failure.message : strings.chatSendFailed,

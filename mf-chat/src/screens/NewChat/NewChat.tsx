@@ -111,6 +111,10 @@ export default function NewChat() {
         />
       </SearchForm>
       {region}
+      {/* Always there, so a screen reader hears the first count as well as the next ones. */}
+      <Count aria-live="polite">
+        {users.isSuccess && people.length > 0 ? chatText.peopleFound(people.length) : ''}
+      </Count>
       {users.isLoading ? (
         <Skeleton lines={5} height={56} />
       ) : users.isError ? (
@@ -119,7 +123,6 @@ export default function NewChat() {
         <EmptyState title={chatText.noOneFound(query)} headingLevel={2} />
       ) : (
         <>
-          <Count aria-live="polite">{chatText.peopleFound(people.length)}</Count>
           <List label={chatText.people}>
             {people.map((person) => (
               <ListRow
