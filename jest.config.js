@@ -43,6 +43,8 @@ export default {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // A chat contract test runs the portal server itself (in a node environment).
+      moduleNameMapper: { '^@fastify/static$': '<rootDir>/server/src/testing/noStaticFiles.ts' },
       roots: [
         '<rootDir>/shared/src',
         '<rootDir>/shell/src',
