@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
   { path: 'users', element: screen(<NewChat />) },
   { path: 'with/:id', element: screen(<StartChatWith />) },
   { path: 'details/:id', element: screen(<Conversation />) },
-  // The phone app's full-screen messages view; here the chat list is that view.
-  { path: 'messages', element: <Navigate to="/chat/channels" replace /> },
+  // The phone app's full-screen messages view: the conversations, titled Messages.
+  { path: 'messages', element: screen(<ChannelList />) },
   { path: '*', element: <GoHome /> },
 ];
