@@ -205,6 +205,14 @@ test.describe('chat', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('link', { name: /Marcus Bell/ })).toHaveCount(0);
 
+    // On a phone, the messages view has the whole screen: no tab bar.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toBeVisible();
+    await page.goto('/chat/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tabs' })).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // From the directory: a neighbour's page has a button that opens the chat with them.
     await page.goto('/directory/residents');
     await page.getByRole('list', { name: 'Residents' }).getByRole('link').nth(1).click();

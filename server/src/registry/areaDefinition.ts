@@ -107,6 +107,7 @@ export const AREA_DEFINITION_SCHEMA = strictObject(
     nav: list(NAV_ENTRY, 20),
     titles: list(strictObject({ path: ROUTE, title: TEXT }, ['path', 'title']), 200),
     topLevel: list(ROUTE, 50),
+    withoutTabBar: list(ROUTE, 50),
     links: { type: 'object', maxProperties: 50, additionalProperties: ROUTE },
     topBar: list(TOP_BAR_ENTRY, 5),
     hooks: {

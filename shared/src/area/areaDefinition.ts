@@ -132,6 +132,8 @@ export interface AreaDefinition {
   titles?: AreaTitle[];
   /** Route patterns (relative to the first path) of pages without a back button. */
   topLevel?: string[];
+  /** Route patterns of pages shown without the phone's bottom tab bar (chat's messages view). */
+  withoutTabBar?: string[];
   /** Named link targets, as route patterns relative to the first path: { details: 'details/:id' }. */
   links?: Record<string, string>;
   topBar?: TopBarContribution[];

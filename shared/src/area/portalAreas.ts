@@ -55,13 +55,26 @@ function decodedParams(params: Record<string, string | undefined>) {
   return decoded;
 }
 
-/** Whether the path is one of its area's top-level pages (no back button). */
-export function isTopLevelPage(pathname: string): boolean {
+/** Whether the path matches one of the patterns its area lists (relative to its first path). */
+function matchesAreaPages(
+  pathname: string,
+  patternsOf: (area: AreaDefinition) => string[] | undefined,
+): boolean {
   const found = areaOfPath(pathname);
   if (!found) return false;
-  return (found.area.topLevel ?? []).some((path) =>
+  return (patternsOf(found.area) ?? []).some((path) =>
     matchPath({ path: `${found.base}/${path}`, end: true }, pathname),
   );
+}
+
+/** Whether the path is one of its area's top-level pages (no back button). */
+export function isTopLevelPage(pathname: string): boolean {
+  return matchesAreaPages(pathname, (area) => area.topLevel);
+}
+
+/** Whether its area shows the path without the phone's bottom tab bar. */
+export function hidesTabBar(pathname: string): boolean {
+  return matchesAreaPages(pathname, (area) => area.withoutTabBar);
 }
 
 /**

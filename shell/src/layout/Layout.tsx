@@ -1,4 +1,4 @@
-import { selectUser } from '@portal/shared';
+import { hidesTabBar, selectUser } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -91,7 +91,7 @@ export function Layout() {
           <Main id="main" tabIndex={-1} $phone={isPhone}>
             <Outlet />
           </Main>
-          {isPhone && nav && <BottomTabs items={bottomTabs(nav)} />}
+          {isPhone && nav && !hidesTabBar(pathname) && <BottomTabs items={bottomTabs(nav)} />}
         </Column>
       </Frame>
     </>
