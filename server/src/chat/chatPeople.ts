@@ -10,8 +10,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { HIDDEN_PROFILE } from '../people/privacy.ts';
 import { ChatRefusal } from './chatRefusal.ts';
-
-const USER_NAME = `coalesce(nullif(u.preferred_name, ''), u.first_name) || ' ' || u.last_name`;
+import { USER_NAME } from './chatRepository.ts';
 
 async function isResident(db: Db, userId: string): Promise<boolean> {
   const [me] = await db.query<{ roles: Role[]; user_type: UserType }>(

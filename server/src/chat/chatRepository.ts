@@ -14,7 +14,8 @@ import { thumbnailKey } from './chatThumbnails.ts';
 /** Where a chat file is served (with a signed link: images and downloads send no token). */
 export const CHAT_FILE_PATH_PREFIX = '/v1/chat/files/';
 
-const USER_NAME = `coalesce(nullif(u.preferred_name, ''), u.first_name) || ' ' || u.last_name`;
+/** A chat user's shown name in SQL (table alias `u`): preferred or first name, and last name. */
+export const USER_NAME = `coalesce(nullif(u.preferred_name, ''), u.first_name) || ' ' || u.last_name`;
 
 export function newChatId(): string {
   return randomBytes(12).toString('hex');
