@@ -121,6 +121,66 @@ test.describe('chat', () => {
     await claire.context().close();
   });
 
+  test('a long conversation keeps only what is near the screen, and loading earlier keeps the place', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const session = await apiSignIn(request, 'resident');
+    const login = await request.post(`${API}/v3/auth/communication/login`, {
+      headers: { authorization: `Bearer ${session}` },
+      data: { communityId: WILLOW_CREEK_ID },
+    });
+    const chat = { authorization: `Bearer ${(await login.json()).streamToken}` };
+    // Someone Eleanor has no chat with yet, so the other journeys' chats stay as seeded.
+    const channels = await (await request.get(`${API}/v1/chat/channels`, { headers: chat })).json();
+    const partners = new Set(
+      (channels.channels as { members: { id: string }[] }[]).flatMap((c) =>
+        c.members.map((m) => m.id),
+      ),
+    );
+    const people = await (await request.get(`${API}/v1/chat/users`, { headers: chat })).json();
+    const partner = (people.users as { id: string }[]).find((user) => !partners.has(user.id));
+    if (!partner) throw new Error('Nobody left to start a chat with');
+    const opened = await request.post(`${API}/v1/chat/channels`, {
+      headers: chat,
+      data: { memberId: partner.id },
+    });
+    const channelId = (await opened.json()).channel.id as string;
+    for (let note = 1; note <= 70; note += 1) {
+      const sent = await request.post(`${API}/v1/chat/channels/${channelId}/messages`, {
+        headers: chat,
+        data: { text: `Note ${note} of a long talk` },
+      });
+      expect(sent.ok()).toBe(true);
+    }
+
+    await signIn(page, 'resident');
+    // A desktop scrolls the document; a phone scrolls the main area.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(`/chat/details/${channelId}`);
+      await expect(messageItem(page, 'Note 70 of a long talk')).toBeInViewport();
+      // The newest page is 50 messages; only those near the screen are in the document.
+      const drawn = await conversation(page).getByRole('listitem').count();
+      expect(drawn).toBeGreaterThan(3);
+      expect(drawn).toBeLessThan(40);
+
+      const earlier = page.getByRole('button', { name: 'Load earlier messages' });
+      await earlier.scrollIntoViewIfNeeded();
+      const firstBefore = messageItem(page, 'Note 21 of a long talk');
+      const topBefore = (await firstBefore.boundingBox())?.y ?? Number.NaN;
+      await earlier.click();
+      await expect(page.getByText('20 earlier messages loaded.')).toBeAttached();
+      await expect(page.locator(':focus')).toContainText('Note 20 of a long talk');
+      // The message that was first stays where the reader saw it.
+      const topAfter = (await firstBefore.boundingBox())?.y ?? Number.NaN;
+      expect(Math.abs(topAfter - topBefore)).toBeLessThan(4);
+      await expect(earlier).toHaveCount(0);
+    }
+    await request.delete(`${API}/v1/chat/channels/${channelId}`, { headers: chat });
+  });
+
   test('uploads over the limits show the spec messages and send nothing; a failed send keeps the text', async ({
     page,
   }) => {

@@ -6,8 +6,9 @@ import { CopyButton } from './CopyButton';
 import { MessageAttachments } from './MessageAttachments';
 import { ReactionButtons } from './ReactionButtons';
 
-const Item = styled.li<{ $mine: boolean }>`
-  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+const Item = styled.div<{ $mine: boolean }>`
+  width: fit-content;
+  margin-left: ${({ $mine }) => ($mine ? 'auto' : '0')};
   max-width: min(36rem, 100%);
   min-width: 0;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
