@@ -325,6 +325,9 @@ test.describe('chat', () => {
       await page.goto('/chat/channels');
       await expect(page.getByRole('link', { name: /Ellie Whitfield/ })).toBeVisible();
       await expectAccessible(page);
+      await page.goto('/chat/messages');
+      await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+      await expectAccessible(page);
       await page.goto('/chat/users');
       await expect(page.getByRole('list', { name: 'People you can chat with' })).toBeVisible();
       await expectAccessible(page);
