@@ -5,4 +5,5 @@ export * from './ports.ts';
 export * from './roles.ts';
 export * from './strings.ts';
 export * from './validation.ts';
+export * from './wellness.ts';
 export * from './zonedTime.ts';

@@ -126,12 +126,30 @@ export const strings = {
 
   // Wellness (spec 8)
   wellnessNotConfigured:
-    'Your account is not set up for the wellness feature. Please contact support.',
+    'This account is not configured for the wellness feature. Please contact support.',
   deviceRemoveFailed: 'The device could not be removed. Please try again later.',
   deviceRemoveNative:
-    'This device is connected through the mobile app. Please remove it in the app on your phone or tablet.',
+    'This device was connected from the mobile app and can only be removed there.',
   deviceRemoveOtherPlatform:
-    'This device was connected on a different kind of phone or tablet. Please remove it there.',
+    'This device was connected from a different phone or tablet and can only be removed there.',
+  // Wellness: the service's refusals of bad input (ours)
+  wellnessHeightInvalid: 'Please enter a valid height.',
+  wellnessWeightInvalid: 'Please enter a valid weight.',
+  wellnessBirthdateInvalid: 'Please enter a valid birthdate.',
+  wellnessGenderInvalid: 'Please choose one of the genders shown.',
+  wellnessInformationEmpty: 'Please enter your height, weight, birthdate or gender.',
+  wellnessMeasureUnknown: 'This kind of measurement is not supported.',
+  wellnessValueInvalid: 'Each value must be a number within the range of its measurement.',
+  wellnessDayInvalid: 'Please give days as YYYY-MM-DD.',
+  wellnessTimestampInvalid:
+    'Please give times as ISO 8601 with a time zone, for example 2026-01-15T08:30:00Z.',
+  wellnessRangeReversed: 'The end must not be before the start.',
+  wellnessRangeTooLong: 'Please ask for at most 400 days at a time.',
+  wellnessDataSourceUnknown: 'This data source is not known.',
+  wellnessConnectUnavailable: 'This device cannot be connected here.',
+  wellnessRedirectRefused: "The return address is not one of the portal's own.",
+  wellnessConsentExpired:
+    'This request to connect a device has expired. Please start connecting the device again.',
 
   // Home controls (spec 8)
   homeControlFailed:

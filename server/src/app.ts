@@ -96,7 +96,8 @@ export async function buildApp({
       );
     },
     methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    // authenticationToken: the wellness service's token (spec 7).
+    allowedHeaders: ['Authorization', 'Content-Type', 'authenticationToken'],
     maxAge: 600,
   });
   // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.

@@ -3,10 +3,18 @@ import { diningArea } from '../dining/diningArea.ts';
 import { eventsArea } from '../events/eventsArea.ts';
 import { feedArea } from '../feed/feedArea.ts';
 import { peopleArea } from '../people/peopleArea.ts';
+import { wellnessArea } from '../wellness/wellnessArea.ts';
 import type { AreaModule } from './areaModule.ts';
 
 /**
  * Every area the server serves, in the order their seeds run and their hits appear in global
  * search (people first).
  */
-export const AREA_MODULES: AreaModule[] = [peopleArea, feedArea, eventsArea, diningArea, chatArea];
+export const AREA_MODULES: AreaModule[] = [
+  peopleArea,
+  feedArea,
+  eventsArea,
+  diningArea,
+  chatArea,
+  wellnessArea,
+];

@@ -24,6 +24,10 @@ export function sendRequest(baseUrl: string, request: TestRequest): Promise<Test
   const headers: Record<string, string> = { ...request.headers };
   if (request.rawBody === undefined && body !== undefined)
     headers['content-type'] = 'application/json';
+  // Node frames no body of a DELETE unless told its length.
+  const lengthGiven = Object.keys(headers).some((name) => name.toLowerCase() === 'content-length');
+  if (body !== undefined && !lengthGiven)
+    headers['content-length'] = String(Buffer.byteLength(body));
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
       new URL(request.url, baseUrl),
