@@ -74,6 +74,17 @@ describe('wellness values and spans', () => {
     );
     expect(parseWellnessTimestamp('2026-01-15T23:30:00')).toBeNull();
     expect(parseWellnessTimestamp('2026-02-30T10:00:00Z')).toBeNull();
+    for (const outOfRange of [
+      '2026-01-15T24:00:00Z',
+      '2026-01-15T23:60:00Z',
+      '2026-01-15T23:59:60Z',
+      '2026-01-15T12:00:00+24:00',
+    ]) {
+      expect([outOfRange, parseWellnessTimestamp(outOfRange)]).toEqual([outOfRange, null]);
+    }
+    expect(parseWellnessTimestamp('2026-01-15T23:59:59.5+14:00')?.toISOString()).toBe(
+      '2026-01-15T09:59:59.500Z',
+    );
     expect(wellnessTimeRangeProblem('2026-01-02T00:00Z', '2026-01-01T00:00Z')).toBe(
       strings.wellnessRangeReversed,
     );

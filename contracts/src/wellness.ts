@@ -252,8 +252,12 @@ export function isWellnessValue(type: WellnessMeasureType, value: unknown): valu
   return within(value, WELLNESS_MEASURES[type]);
 }
 
-/** A moment written in ISO 8601 with a date, a time and a zone (`Z` or an offset). */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+/**
+ * A moment written in ISO 8601 with a date, a time of 00:00 to 23:59 and a zone (`Z` or an
+ * offset); `T24:00`, which `Date.parse` reads as the next day's midnight, is not one.
+ */
+const INSTANT =
+  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
 
 /** The moment an ISO 8601 timestamp names, or null when it is not one. */
 export function parseWellnessTimestamp(value: string): Date | null {

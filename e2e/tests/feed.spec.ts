@@ -187,6 +187,7 @@ test('Requests and Shortcuts appear with their flags, and only then', async ({ p
   await expect(nav.getByRole('link', { name: 'Library' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Requests' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Shortcuts' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Wellness' })).toHaveCount(0);
   await page.goto('/library/shortcuts');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await page.goto('/library/category/Request');

@@ -8,9 +8,9 @@ import {
   expect,
   expectAccessible,
   graph as graphCall,
-  LOGIN_URL,
   PASSWORD,
   setPasswordByCode,
+  signInAs,
   test,
   useTheme,
   WILLOW_CREEK_ID,
@@ -65,17 +65,7 @@ async function graph<T>(page: Page, query: string, variables: Record<string, unk
   return body.data;
 }
 
-/** Signs in through the login site with any e-mail the emulator knows. */
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.goto(LOGIN_URL);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/library/new');
-  // Only the shell is awaited here: these journeys do not depend on the feed area.
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-}
-
+// Only the shell is awaited: these journeys do not depend on the feed area.
 function signIn(page: Page, account: Account): Promise<void> {
   return signInAs(page, ACCOUNTS[account]);
 }

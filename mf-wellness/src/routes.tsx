@@ -1,4 +1,31 @@
-import { comingSoonRoutes } from '@portal/shared';
+import { GoHome, Spinner } from '@portal/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 
-/** The area's route tree, relative to /wellness. Its screens arrive with the area's own work. */
-export const routes = comingSoonRoutes(['progress', 'devices', 'settings'], 'progress');
+// React.lazy rather than the route `lazy` property: area tests render the routes with
+// useRoutes, which does not run route-level lazy loaders.
+const WellnessGate = lazy(() => import('./screens/WellnessGate'));
+const Progress = lazy(() => import('./screens/Progress'));
+const Devices = lazy(() => import('./screens/Devices'));
+const Settings = lazy(() => import('./screens/Settings'));
+
+function screen(element: ReactNode) {
+  return <Suspense fallback={<Spinner label="Loading this page" />}>{element}</Suspense>;
+}
+
+/**
+ * The area's route tree, relative to /wellness (spec 2). Every page waits for the wellness
+ * account and shows the setup until it is complete.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: screen(<WellnessGate />),
+    children: [
+      { index: true, element: <Navigate to="progress" replace /> },
+      { path: 'progress', element: screen(<Progress />) },
+      { path: 'devices', element: screen(<Devices />) },
+      { path: 'settings', element: screen(<Settings />) },
+    ],
+  },
+  { path: '*', element: <GoHome /> },
+];

@@ -7,6 +7,7 @@ import {
   type HomeChoice,
   isTheme,
   loadSettings,
+  RadioGroup,
   Select,
   saveSettings,
   selectCommunityTheme,
@@ -19,7 +20,6 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLazyCommunityThemeQuery } from '../api/profileApi';
 import { changeCommunity } from '../lib/communityChange';
-import { RadioGroup } from './RadioGroup';
 
 const DEFAULT_THEME = defaultTheme.name;
 

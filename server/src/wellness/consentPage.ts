@@ -8,15 +8,16 @@ import type { Db } from '../db/database.ts';
 import { isAllowedOrigin } from '../http/allowedOrigins.ts';
 
 /**
- * Where a consent page may send the person back: a page of the portal's own origins, or of a
- * partner site the caller's community lets embed its areas. Anything else would make the page an
- * open redirect.
+ * Where a consent page may send the person back: a page of the portal's own origins (the local
+ * ones only in development), or of a partner site the caller's community lets embed its areas.
+ * Anything else would make the page an open redirect.
  */
 export async function isAllowedRedirect(
   db: Db,
   redirect: string,
   ownOrigins: readonly string[],
   communityId: string,
+  { localOrigins }: { localOrigins: boolean },
 ): Promise<boolean> {
   let url: URL;
   try {
@@ -26,7 +27,9 @@ export async function isAllowedRedirect(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
   if (url.username || url.password) return false;
-  if (isAllowedOrigin(url.origin, ownOrigins)) return true;
+  if (localOrigins ? isAllowedOrigin(url.origin, ownOrigins) : ownOrigins.includes(url.origin)) {
+    return true;
+  }
   const rows = await db.query(
     'SELECT 1 FROM communities WHERE id = $1 AND $2 = ANY (embed_origins)',
     [communityId, url.origin],

@@ -47,6 +47,7 @@ async function validConsent(
     consent.redirect,
     config.allowedOrigins,
     consent.communityId,
+    { localOrigins: config.devRoutesEnabled },
   );
   return redirectAllowed ? consent : null;
 }

@@ -1,5 +1,7 @@
-import { primaryRole, strings, type UserType } from '@portal/contracts';
+import { strings } from '@portal/contracts';
+import type { CommunityFlags } from '../communities/communityTypes.ts';
 import type { Db } from '../db/database.ts';
+import { toFlagsResponse } from '../flags/communityFlags.ts';
 
 export const WELLNESS_REFUSALS = {
   notMember: 'Forbidden',
@@ -11,9 +13,9 @@ export type WellnessAccess =
   | { refusal: (typeof WELLNESS_REFUSALS)[keyof typeof WELLNESS_REFUSALS] };
 
 /**
- * Whether a person may use wellness in a community, and its time zone when they may. Wellness is
- * a resident's own device data: the community's `wellnessEnabled` flag must be on (spec 2, 6)
- * and the person a resident; family, advocates and staff have none.
+ * Whether a person may use wellness in a community, and its time zone when they may. The
+ * community's `wellnessEnabled` flag gates it, as it gates the navigation entry, for every role
+ * (spec 2, 6): each person has their own wellness account.
  */
 export async function wellnessAccess(
   db: Db,
@@ -21,13 +23,10 @@ export async function wellnessAccess(
   communityId: string,
 ): Promise<WellnessAccess> {
   const [row] = await db.query<{
-    roles: string[];
-    user_type: UserType;
-    enabled: boolean;
+    flags: Partial<CommunityFlags> | null;
     timezone: string;
   }>(
-    `SELECT u.roles, u.user_type, c.timezone,
-            coalesce((c.flags ->> 'wellnessEnabled')::boolean, false) AS enabled
+    `SELECT c.timezone, c.flags
        FROM users u
        JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
        JOIN communities c ON c.id = uc.community_id
@@ -35,7 +34,9 @@ export async function wellnessAccess(
     [userId, communityId],
   );
   if (!row) return { refusal: WELLNESS_REFUSALS.notMember };
-  if (!row.enabled || primaryRole(row.roles, row.user_type) !== 'Resident') {
+  // The flag as `/v3/flags` and the registry read it: on only when it is JSON true.
+  const { wellnessEnabled } = toFlagsResponse(row.flags ?? {}, {});
+  if (!wellnessEnabled) {
     return { refusal: WELLNESS_REFUSALS.notConfigured };
   }
   return { timeZone: row.timezone };

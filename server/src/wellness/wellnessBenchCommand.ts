@@ -43,7 +43,12 @@ async function main(): Promise<void> {
     },
   });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const today = localDay(new Date(), 'America/New_York');
+  const [{ timezone }] = await db.query<{ timezone: string }>(
+    'SELECT timezone FROM communities WHERE id = $1',
+    [WILLOW_CREEK_ID],
+  );
+  // The demo resident's day, as the service counts it.
+  const today = localDay(new Date(), timezone);
   const residents = await db.query<{ id: string }>(
     `SELECT id FROM users WHERE user_type = 'Resident' AND id <> $1 ORDER BY id`,
     [DEMO_RESIDENT_ID],

@@ -141,7 +141,10 @@ export interface DailyRow {
   value: number;
 }
 
-/** Stores one value per day, type and source; a value sent again replaces the earlier one. */
+/**
+ * Stores one value per day, type and source; a value sent again replaces the earlier one, and of
+ * two for the same day and type in one upload the later one counts.
+ */
 export async function storeDailyValues(
   db: Db,
   userId: string,
@@ -152,8 +155,9 @@ export async function storeDailyValues(
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO wellness_daily_values (user_id, type, day, data_source, value)
-     SELECT $1, x.type, x.day::date, $2, x.value
-       FROM unnest($3::text[], $4::text[], $5::float8[]) AS x(type, day, value)
+     SELECT DISTINCT ON (x.type, x.day::date) $1, x.type, x.day::date, $2, x.value
+       FROM unnest($3::text[], $4::text[], $5::float8[]) WITH ORDINALITY AS x(type, day, value, n)
+      ORDER BY x.type, x.day::date, x.n DESC
      ON CONFLICT (user_id, type, day, data_source) DO ${
        replace ? 'UPDATE SET value = EXCLUDED.value' : 'NOTHING'
      }`,
@@ -175,6 +179,7 @@ export interface ReadingRow {
   value: number;
 }
 
+/** Stores readings; of two for the same moment and type (one upload or two) the later counts. */
 export async function storeReadings(
   db: Db,
   userId: string,
@@ -184,9 +189,10 @@ export async function storeReadings(
   if (rows.length === 0) return;
   await db.query(
     `INSERT INTO wellness_values (user_id, type, measured_at, day, data_source, value)
-     SELECT $1, x.type, x.measured_at, x.day::date, $2, x.value
-       FROM unnest($3::text[], $4::timestamptz[], $5::text[], $6::float8[])
-            AS x(type, measured_at, day, value)
+     SELECT DISTINCT ON (x.type, x.measured_at) $1, x.type, x.measured_at, x.day::date, $2, x.value
+       FROM unnest($3::text[], $4::timestamptz[], $5::text[], $6::float8[]) WITH ORDINALITY
+            AS x(type, measured_at, day, value, n)
+      ORDER BY x.type, x.measured_at, x.n DESC
      ON CONFLICT (user_id, type, measured_at, data_source) DO UPDATE SET value = EXCLUDED.value`,
     [
       userId,

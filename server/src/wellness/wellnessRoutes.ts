@@ -330,7 +330,7 @@ export async function registerWellnessRoutes(
   );
 
   app.delete(
-    '/v1/wellness/thryve/connectors/:id',
+    `${WELLNESS_PATHS.connectors}/:id`,
     {
       ...guarded,
       schema: {
@@ -384,7 +384,14 @@ export async function registerWellnessRoutes(
       if (!connector || connector.native) {
         return badInput(reply, strings.wellnessConnectUnavailable);
       }
-      if (!(await isAllowedRedirect(db, redirect, config.allowedOrigins, caller.communityId))) {
+      const allowed = await isAllowedRedirect(
+        db,
+        redirect,
+        config.allowedOrigins,
+        caller.communityId,
+        { localOrigins: config.devRoutesEnabled },
+      );
+      if (!allowed) {
         return badInput(reply, strings.wellnessRedirectRefused);
       }
       const consent = await signConsentRequest(

@@ -18,6 +18,7 @@ import {
 } from '../db/seedData/demoAccounts.ts';
 import type { TestRequest } from '../testing/httpClient.ts';
 import { bearerFor, startTestApp, TEST_ALLOWED_ORIGIN, type TestApp } from '../testing/testApp.ts';
+import { isAllowedRedirect } from './consentPage.ts';
 import { simulatedDailyValue } from './simulatedReadings.ts';
 import { connectSource } from './wellnessRepository.ts';
 import { DEVICE_CHANGE_DAYS_AGO, WELLNESS_HISTORY_DAYS, wellnessNewcomer } from './wellnessSeed.ts';
@@ -95,11 +96,17 @@ describe('the wellness login', () => {
   });
 
   it.each([
-    ['staff', DEMO_STAFF_ID, undefined],
-    ['family', DEMO_FAMILY_ID, undefined],
-    ['a resident where the flag is off', DEMO_RESIDENT_ID, MAPLE_GROVE_ID],
-  ])('refuses %s with the spec message', async (_who, userId, communityId) => {
-    const response = await login(userId, communityId);
+    ['staff', DEMO_STAFF_ID],
+    ['family', DEMO_FAMILY_ID],
+  ])(
+    'gives %s of that community a token too: the flag gates wellness for every role',
+    async (_who, userId) => {
+      expect((await login(userId, undefined)).statusCode).toBe(200);
+    },
+  );
+
+  it('refuses a resident where the flag is off with the spec message', async () => {
+    const response = await login(DEMO_RESIDENT_ID, MAPLE_GROVE_ID);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: strings.wellnessNotConfigured });
   });
@@ -149,6 +156,24 @@ describe('the wellness token', () => {
     expect(
       (await call(residentToken, { method: 'GET', url: WELLNESS_PATHS.account })).statusCode,
     ).toBe(200);
+  });
+
+  it('reads the flag as /v3/flags does: on only when it is true, not "true" or "yes"', async () => {
+    const setFlag = (value: string) =>
+      testApp.db.query(
+        `UPDATE communities SET flags = jsonb_set(flags, '{wellnessEnabled}', $2::jsonb)
+          WHERE id = $1`,
+        [WILLOW_CREEK_ID, value],
+      );
+    try {
+      for (const value of ['"true"', '"yes"', '1']) {
+        await setFlag(value);
+        const response = await call(residentToken, { method: 'GET', url: WELLNESS_PATHS.account });
+        expect([value, response.statusCode]).toEqual([value, 403]);
+      }
+    } finally {
+      await setFlag('true');
+    }
   });
 });
 
@@ -301,6 +326,17 @@ describe('daily values', () => {
     expect(await dailyData(token, '2026-01-01', '2026-01-31')).toEqual([
       { date: '2026-01-10', type: 'steps', value: 4200, dataSource: 'manual' },
     ]);
+    // The same day twice in one upload: the later value counts.
+    const twice = await upload({
+      data: [
+        { ...good, value: 4300 },
+        { ...good, value: 4400 },
+      ],
+    });
+    expect(twice.statusCode).toBe(200);
+    expect(await dailyData(token, '2026-01-01', '2026-01-31')).toEqual([
+      { date: '2026-01-10', type: 'steps', value: 4400, dataSource: 'manual' },
+    ]);
   });
 
   it('delivers the days a connected source has not yet sent, the same values every time', async () => {
@@ -317,7 +353,13 @@ describe('daily values', () => {
       `UPDATE wellness_sources SET delivered_through = $2 WHERE user_id = $1 AND data_source = 'withings'`,
       [DEMO_RESIDENT_ID, addDays(from, -1)],
     );
-    expect(await dailyData(residentToken, from, end, 'steps,weight')).toEqual(before);
+    // Two reads at once: both answer, and each day is delivered once.
+    const [first, second] = await Promise.all([
+      dailyData(residentToken, from, end, 'steps,weight'),
+      dailyData(residentToken, from, end, 'steps,weight'),
+    ]);
+    expect(first).toEqual(before);
+    expect(second).toEqual(before);
     expect(before.find((v) => v.type === 'steps')?.value).toBe(
       simulatedDailyValue(
         DEMO_RESIDENT_ID,
@@ -349,6 +391,15 @@ describe('readings within a day', () => {
       ],
     });
     expect(stored.json()).toEqual({ stored: 3 });
+    // One moment written twice (in two zones) in one upload: the later value counts.
+    const again = await upload(token, {
+      dataSource: 'withings',
+      data: [
+        { timestamp: '2026-01-15T05:30:00Z', type: 'bloodPressureSystolic', value: 128 },
+        { timestamp: '2026-01-15T00:30:00-05:00', type: 'bloodPressureSystolic', value: 127 },
+      ],
+    });
+    expect(again.json()).toEqual({ stored: 2 });
     const response = await between(token, '2026-01-15T04:00:00Z', '2026-01-15T06:00:00Z');
     expect(response.statusCode).toBe(200);
     expect(response.json<{ data: WellnessReading[] }>().data).toEqual([
@@ -534,6 +585,21 @@ describe('connecting a web connector', () => {
     const response = await connect(residentToken, dataSourceId, redirectString);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('takes a local return address only in development', async () => {
+    const local = 'http://localhost:3000/wellness/devices';
+    const allowed = (localOrigins: boolean) =>
+      isAllowedRedirect(testApp.db, local, [TEST_ALLOWED_ORIGIN], WILLOW_CREEK_ID, {
+        localOrigins,
+      });
+    expect(await allowed(true)).toBe(true);
+    expect(await allowed(false)).toBe(false);
+    expect(
+      await isAllowedRedirect(testApp.db, redirect, [TEST_ALLOWED_ORIGIN], WILLOW_CREEK_ID, {
+        localOrigins: false,
+      }),
+    ).toBe(true);
   });
 
   it('refuses a consent request that was not signed by the service', async () => {

@@ -21,6 +21,8 @@ export interface Settings {
   communityId?: string;
   /** Spec 4: the answer to the web notification prompt; true once asked either way. */
   notifications?: boolean;
+  /** Spec 9: wellness shows inches and pounds unless metric is chosen. */
+  wellnessUnits?: 'us' | 'metric';
 }
 
 export const DEFAULT_SETTINGS: Settings = { dark: true, home: '/library/new' };

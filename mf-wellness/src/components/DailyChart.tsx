@@ -1,0 +1,113 @@
+import { useEffect, useRef } from 'react';
+import styled, { useTheme } from 'styled-components';
+import uPlot from 'uplot';
+
+const HEIGHT = 260;
+
+// The part of uPlot's own style sheet its drawing needs (legend and cursor are off).
+const Frame = styled.div`
+  width: 100%;
+  min-width: 0;
+
+  .uplot,
+  .uplot * {
+    box-sizing: border-box;
+  }
+  .uplot {
+    width: min-content;
+  }
+  .u-wrap {
+    position: relative;
+    user-select: none;
+  }
+  .u-over,
+  .u-under,
+  .u-axis {
+    position: absolute;
+  }
+  .u-under {
+    overflow: hidden;
+  }
+  .uplot canvas {
+    display: block;
+    position: relative;
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+export interface DailyChartProps {
+  /** `YYYY-MM-DD`, oldest first. */
+  days: readonly string[];
+  /** One line per series, a value (or null: nothing recorded) per day. */
+  series: readonly { label: string; values: readonly (number | null)[] }[];
+  /** What the graph says, for those who do not see it. */
+  description: string;
+}
+
+const dayLabel = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Daily values as lines, drawn by uPlot (small, and fast with months of days) with axis labels
+ * at 18 px. A second series is dashed, so the lines differ without colour. The drawing is
+ * one image to a screen reader: the summary says what it shows, and the table next to it has
+ * every number.
+ */
+export default function DailyChart({ days, series, description }: DailyChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const theme = useTheme();
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const font = `18px ${theme.fontFamily}`;
+    const axis = {
+      stroke: theme.colors.text,
+      font,
+      grid: { stroke: theme.colors.divider, width: 1 },
+      ticks: { stroke: theme.colors.divider, width: 1 },
+    };
+    const options: uPlot.Options = {
+      width: Math.max(element.clientWidth, 240),
+      height: HEIGHT,
+      legend: { show: false },
+      cursor: { show: false },
+      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
+      scales: { x: { time: true } },
+      axes: [
+        { ...axis, size: 48, values: (_plot, splits) => splits.map(dayLabel) },
+        { ...axis, size: 72 },
+      ],
+      series: [
+        {},
+        ...series.map((line, index) => ({
+          label: line.label,
+          stroke: index === 0 ? theme.colors.link : theme.colors.text,
+          width: 3,
+          dash: index === 0 ? undefined : [10, 6],
+          points: { show: days.length <= 31, size: 8 },
+        })),
+      ],
+    };
+    const data: uPlot.AlignedData = [
+      days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000),
+      ...series.map((line) => [...line.values]),
+    ];
+    const plot = new uPlot(options, data, element);
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(element.clientWidth, 240), height: HEIGHT }),
+    );
+    resize.observe(element);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days, series, theme]);
+
+  return <Frame ref={frame} role="img" aria-label={description} />;
+}

@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+/** The frame of every wellness screen: nothing to tap is smaller than 48 x 48 px. */
+export const WellnessPage = styled.div`
+  max-width: 60rem;
+  min-width: 0;
+
+  button,
+  a[href] {
+    min-height: 48px;
+    min-width: 48px;
+  }
+`;

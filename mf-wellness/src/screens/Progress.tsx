@@ -1,0 +1,112 @@
+import {
+  ButtonLink,
+  localDay,
+  PageHeader,
+  Skeleton,
+  selectCommunity,
+  Tabs,
+  usePageTitle,
+} from '@portal/shared';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useDailyValuesQuery } from '../api/wellnessApi';
+import { MeasureCard } from '../components/MeasureCard';
+import { WellnessPage } from '../components/WellnessPage';
+import { WellnessProblem } from '../components/WellnessProblem';
+import {
+  CHARTS,
+  PERIOD_IDS,
+  PERIODS,
+  type Period,
+  periodDays,
+  seriesOf,
+  summaryOf,
+} from '../lib/progress';
+import { type Units, useUnits } from '../lib/units';
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+function PeriodCharts({ period, today, units }: { period: Period; today: string; units: Units }) {
+  const { days, previous } = useMemo(() => periodDays(period, today), [period, today]);
+  const values = useDailyValuesQuery({ startDay: previous[0], endDay: today });
+  const cards = useMemo(
+    () =>
+      values.data
+        ? CHARTS.map((chart) => {
+            const current = seriesOf(chart, values.data ?? [], days, units);
+            const before = seriesOf(chart, values.data ?? [], previous, units);
+            return {
+              chart,
+              summary: summaryOf(chart, current, before, period, units),
+              series: chart.series.map((line, index) => ({
+                label: line.label,
+                values: current[index],
+              })),
+            };
+          })
+        : [],
+    [values.data, days, previous, period, units],
+  );
+  if (values.error) {
+    return <WellnessProblem error={values.error} onRetry={() => void values.refetch()} />;
+  }
+  if (!values.data) return <Skeleton lines={3} height={260} />;
+  return (
+    <Cards>
+      {cards.map(({ chart, summary, series }) => (
+        <MeasureCard
+          key={chart.id}
+          title={chart.title}
+          unit={chart.unit(units)}
+          summary={summary}
+          days={days}
+          series={series}
+        />
+      ))}
+    </Cards>
+  );
+}
+
+const isPeriod = (value: string | null): value is Period =>
+  value !== null && (PERIOD_IDS as string[]).includes(value);
+
+/**
+ * /wellness/progress: each measure for a week, a month or six months, as a sentence, a graph
+ * and a table of the same numbers. Days are the community's.
+ */
+export default function Progress() {
+  const title = usePageTitle();
+  const units = useUnits();
+  const community = useSelector(selectCommunity);
+  const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('range');
+  const period: Period = isPeriod(asked) ? asked : 'week';
+  return (
+    <WellnessPage>
+      <PageHeader
+        title={title}
+        actions={
+          <ButtonLink to="/wellness/devices" $variant="secondary">
+            Devices
+          </ButtonLink>
+        }
+      />
+      <Tabs
+        label="Time span"
+        selectedId={period}
+        onSelect={(id) => setParams(id === 'week' ? {} : { range: id }, { replace: true })}
+        tabs={PERIOD_IDS.map((id) => ({
+          id,
+          label: PERIODS[id].label,
+          content: <PeriodCharts period={id} today={today} units={units} />,
+        }))}
+      />
+    </WellnessPage>
+  );
+}
