@@ -2,10 +2,13 @@ import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
-// React.lazy rather than the route `lazy` property: area tests render the routes with
-// useRoutes, which does not run route-level lazy loaders.
-const WellnessGate = lazy(() => import('./screens/WellnessGate'));
-const Progress = lazy(() => import('./screens/Progress'));
+import Progress from './screens/Progress';
+import WellnessGate from './screens/WellnessGate';
+
+// The gate and Progress (the area's first page) come with the routes, saving round trips on
+// the first entry; the others load on demand. React.lazy rather than the route `lazy`
+// property: area tests render the routes with useRoutes, which does not run route-level lazy
+// loaders.
 const Devices = lazy(() => import('./screens/Devices'));
 const Settings = lazy(() => import('./screens/Settings'));
 
@@ -19,10 +22,10 @@ function screen(element: ReactNode) {
  */
 export const routes: RouteObject[] = [
   {
-    element: screen(<WellnessGate />),
+    element: <WellnessGate />,
     children: [
       { index: true, element: <Navigate to="progress" replace /> },
-      { path: 'progress', element: screen(<Progress />) },
+      { path: 'progress', element: <Progress /> },
       { path: 'devices', element: screen(<Devices />) },
       { path: 'settings', element: screen(<Settings />) },
     ],

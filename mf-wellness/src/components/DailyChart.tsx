@@ -3,6 +3,8 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 
 const HEIGHT = 260;
+const DAY = 86_400;
+const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91].map((days) => days * DAY);
 
 // The part of uPlot's own style sheet its drawing needs (legend and cursor are off).
 const Frame = styled.div`
@@ -80,7 +82,14 @@ export default function DailyChart({ days, series, description }: DailyChartProp
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
       scales: { x: { time: true } },
       axes: [
-        { ...axis, size: 48, values: (_plot, splits) => splits.map(dayLabel) },
+        {
+          ...axis,
+          size: 48,
+          // Whole days only, far enough apart for an 18 px date.
+          space: 96,
+          incrs: DAY_STEPS,
+          values: (_plot, splits) => splits.map(dayLabel),
+        },
         { ...axis, size: 72 },
       ],
       series: [

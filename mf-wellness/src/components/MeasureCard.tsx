@@ -2,8 +2,10 @@ import { Button, Card, Skeleton } from '@portal/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 
-// Loaded with the first graph, so only the progress page downloads the chart library.
-const DailyChart = lazy(() => import('./DailyChart'));
+// Asked for as soon as the progress page is, so the chart library downloads while the values
+// do; no other page downloads it.
+const chartModule = import('./DailyChart');
+const DailyChart = lazy(() => chartModule);
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

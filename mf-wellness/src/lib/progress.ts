@@ -27,6 +27,16 @@ export function periodDays(period: Period, today: string): { days: string[]; pre
   return { days: span(today), previous: span(addDays(today, -length)) };
 }
 
+/** The days of values a period's graphs read: the period and the one before it. */
+export function valuesRange(period: Period, today: string): { startDay: string; endDay: string } {
+  return { startDay: periodDays(period, today).previous[0], endDay: today };
+}
+
+/** The period a `?range=` asks for; a week when it asks for none or for something else. */
+export function periodOf(range: string | null): Period {
+  return range !== null && (PERIOD_IDS as string[]).includes(range) ? (range as Period) : 'week';
+}
+
 /** What one progress graph shows: one line per measure type, in the units the person reads. */
 export interface ChartDefinition {
   id: 'steps' | 'restingHeartRate' | 'weight' | 'bloodPressure' | 'sleep';

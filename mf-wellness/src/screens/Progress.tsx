@@ -21,8 +21,10 @@ import {
   PERIODS,
   type Period,
   periodDays,
+  periodOf,
   seriesOf,
   summaryOf,
+  valuesRange,
 } from '../lib/progress';
 import { type Units, useUnits } from '../lib/units';
 
@@ -33,7 +35,7 @@ const Cards = styled.div`
 
 function PeriodCharts({ period, today, units }: { period: Period; today: string; units: Units }) {
   const { days, previous } = useMemo(() => periodDays(period, today), [period, today]);
-  const values = useDailyValuesQuery({ startDay: previous[0], endDay: today });
+  const values = useDailyValuesQuery(valuesRange(period, today));
   const cards = useMemo(
     () =>
       values.data
@@ -72,9 +74,6 @@ function PeriodCharts({ period, today, units }: { period: Period; today: string;
   );
 }
 
-const isPeriod = (value: string | null): value is Period =>
-  value !== null && (PERIOD_IDS as string[]).includes(value);
-
 /**
  * /wellness/progress: each measure for a week, a month or six months, as a sentence, a graph
  * and a table of the same numbers. Days are the community's.
@@ -85,8 +84,7 @@ export default function Progress() {
   const community = useSelector(selectCommunity);
   const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
   const [params, setParams] = useSearchParams();
-  const asked = params.get('range');
-  const period: Period = isPeriod(asked) ? asked : 'week';
+  const period = periodOf(params.get('range'));
   return (
     <WellnessPage>
       <PageHeader
