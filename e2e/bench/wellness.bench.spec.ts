@@ -29,6 +29,7 @@ test('wellness: the progress route with 180 days of five measures', async ({
 
   const shown: number[] = [];
   const scriptKb: number[] = [];
+  const entryKb: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     // A cold context each time: the area and its chart are downloaded on this first entry.
     const context = await browser.newContext({ baseURL, storageState: signedIn });
@@ -37,11 +38,15 @@ test('wellness: the progress route with 180 days of five measures', async ({
     await page.getByRole('heading', { level: 1, name: "What's New" }).waitFor();
     await page.waitForLoadState('networkidle');
 
-    const bodies: Promise<number>[] = [];
+    const bodies: Promise<{ entry: boolean; bytes: number }>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (Number(url.port) === WELLNESS_PORT && url.pathname.endsWith('.js')) {
-        bodies.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+        // The remote entry carries the Module Federation runtime; the rest is the area's own.
+        const entry = /\/mf_wellness\.[\w]+\.js$/.test(url.pathname);
+        bodies.push(
+          response.body().then((body) => ({ entry, bytes: gzipSync(body, { level: 9 }).length })),
+        );
       }
     });
     const cdp = await context.newCDPSession(page);
@@ -76,7 +81,11 @@ test('wellness: the progress route with 180 days of five measures', async ({
       }),
     );
     await page.waitForLoadState('networkidle');
-    scriptKb.push((await Promise.all(bodies)).reduce((sum, bytes) => sum + bytes, 0) / 1024);
+    const scripts = await Promise.all(bodies);
+    const sum = (list: typeof scripts) =>
+      list.reduce((total, { bytes }) => total + bytes, 0) / 1024;
+    scriptKb.push(sum(scripts));
+    entryKb.push(sum(scripts.filter((script) => script.entry)));
     await context.close();
   }
 
@@ -87,7 +96,9 @@ test('wellness: the progress route with 180 days of five measures', async ({
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const shownMs = median(shown);
-  const kb = Math.round(median(scriptKb) * 10) / 10;
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const kb = round(median(scriptKb));
+  const entry = round(median(entryKb));
   const lines = [
     '## Wellness progress route',
     '',
@@ -96,7 +107,7 @@ test('wellness: the progress route with 180 days of five measures', async ({
     '| what | measured | target |',
     '|---|---|---|',
     `| first graph shown after the click | ${shownMs} ms (min ${Math.min(...shown)}, max ${Math.max(...shown)}) | at most ${TARGETS.shownMs} ms: ${shownMs <= TARGETS.shownMs ? 'met' : 'missed'} |`,
-    `| mf-wellness JavaScript for the route (entry, screens, chart), gzip -9 | ${kb} KB | at most ${TARGETS.scriptKb} KB: ${kb <= TARGETS.scriptKb ? 'met' : 'missed'} |`,
+    `| mf-wellness JavaScript for the route, gzip -9 | ${kb} KB: the remote entry with the federation runtime ${entry} KB, the area's screens and the chart library ${round(kb - entry)} KB | at most ${TARGETS.scriptKb} KB: ${kb <= TARGETS.scriptKb ? 'met' : 'missed'} |`,
     '',
     service.trim(),
   ];

@@ -10,6 +10,7 @@ const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91].map((days) => days * DAY);
 const Frame = styled.div`
   width: 100%;
   min-width: 0;
+  min-height: ${HEIGHT}px;
 
   .uplot,
   .uplot * {
@@ -74,8 +75,8 @@ export default function DailyChart({ days, series, description }: DailyChartProp
       grid: { stroke: theme.colors.divider, width: 1 },
       ticks: { stroke: theme.colors.divider, width: 1 },
     };
-    const options: uPlot.Options = {
-      width: Math.max(element.clientWidth, 240),
+    const options = (width: number): uPlot.Options => ({
+      width,
       height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
@@ -102,19 +103,41 @@ export default function DailyChart({ days, series, description }: DailyChartProp
           points: { show: days.length <= 31, size: 8 },
         })),
       ],
-    };
+    });
     const data: uPlot.AlignedData = [
       days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000),
       ...series.map((line) => [...line.values]),
     ];
-    const plot = new uPlot(options, data, element);
-    const resize = new ResizeObserver(() =>
-      plot.setSize({ width: Math.max(element.clientWidth, 240), height: HEIGHT }),
+    // Drawn once it comes near the screen, at the width the frame is given: a page of graphs
+    // costs a modest tablet only the ones in view.
+    let plot: uPlot | null = null;
+    let width = 0;
+    let near = false;
+    const draw = () => {
+      if (!near || width === 0) return;
+      const fit = Math.max(Math.floor(width), 240);
+      if (!plot) plot = new uPlot(options(fit), data, element);
+      else if (plot.width !== fit) plot.setSize({ width: fit, height: HEIGHT });
+    };
+    const resize = new ResizeObserver(([entry]) => {
+      width = entry.contentRect.width;
+      draw();
+    });
+    const approach = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
+        near = true;
+        approach.disconnect();
+        draw();
+      },
+      { rootMargin: '200px 0px' },
     );
     resize.observe(element);
+    approach.observe(element);
     return () => {
       resize.disconnect();
-      plot.destroy();
+      approach.disconnect();
+      plot?.destroy();
     };
   }, [days, series, theme]);
 
