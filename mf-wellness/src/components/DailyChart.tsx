@@ -132,6 +132,13 @@ export default function DailyChart({ days, series, description }: DailyChartProp
       },
       { rootMargin: '200px 0px' },
     );
+    // One already on the screen is drawn now rather than after the observers' first report.
+    const box = element.getBoundingClientRect();
+    if (box.top < window.innerHeight && box.width > 0) {
+      near = true;
+      width = box.width;
+      draw();
+    }
     resize.observe(element);
     approach.observe(element);
     return () => {

@@ -7,7 +7,7 @@ import {
   Tabs,
   usePageTitle,
 } from '@portal/shared';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -54,13 +54,16 @@ function PeriodCharts({ period, today, units }: { period: Period; today: string;
         : [],
     [values.data, days, previous, period, units],
   );
+  // The first measure is drawn at once; the others follow in the background, so a slow tablet
+  // shows content without waiting for every graph.
+  const shownCards = useDeferredValue(cards.length, 1);
   if (values.error) {
     return <WellnessProblem error={values.error} onRetry={() => void values.refetch()} />;
   }
   if (!values.data) return <Skeleton lines={3} height={260} />;
   return (
     <Cards>
-      {cards.map(({ chart, summary, series }) => (
+      {cards.slice(0, shownCards).map(({ chart, summary, series }) => (
         <MeasureCard
           key={chart.id}
           title={chart.title}
