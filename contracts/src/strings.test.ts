@@ -1,4 +1,4 @@
-import { fill, isStringKey, lookup, strings } from './strings.ts';
+import { fill, isStringKey, lookup, portalMessageOr, strings } from './strings.ts';
 
 describe('strings table', () => {
   it.each([
@@ -100,5 +100,17 @@ describe('fill', () => {
     ['Hello {name}', {}, 'Hello {name}'],
   ])('%j with %j', (template, values, expected) => {
     expect(fill(template, values)).toBe(expected);
+  });
+});
+
+describe('portalMessageOr', () => {
+  it("keeps a service's words only when they are one of the portal's messages", () => {
+    expect(portalMessageOr(strings.deviceRemoveNative, strings.generic)).toBe(
+      strings.deviceRemoveNative,
+    );
+    expect(portalMessageOr('relation "users" does not exist', strings.generic)).toBe(
+      strings.generic,
+    );
+    expect(portalMessageOr(undefined, strings.chatSendFailed)).toBe(strings.chatSendFailed);
   });
 });

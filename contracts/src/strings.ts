@@ -165,6 +165,16 @@ export const strings = {
 
 export type StringKey = keyof typeof strings;
 
+const PORTAL_MESSAGES = new Set<string>(Object.values(strings));
+
+/**
+ * A service's words when they are one of the portal's own messages (so written for the people
+ * reading them), else `fallback`: a raw technical error never reaches the screen.
+ */
+export function portalMessageOr(message: unknown, fallback: string): string {
+  return typeof message === 'string' && PORTAL_MESSAGES.has(message) ? message : fallback;
+}
+
 export function isStringKey(key: string): key is StringKey {
   return Object.hasOwn(strings, key);
 }

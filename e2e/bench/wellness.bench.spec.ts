@@ -6,8 +6,6 @@ import { signIn } from '../tests/support';
 
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
-/** The shell preloads the navigation's areas when idle, at the latest 3 s after its first paint. */
-const PRELOAD_WAIT_MS = 4_000;
 const TARGETS = { shownMs: 600, scriptKb: 60 };
 /** mf-wellness's host, as bench.spec.ts lists the areas. */
 const WELLNESS_PORT = 3008;
@@ -36,8 +34,7 @@ test('wellness: the progress route with 180 days of five measures', async ({
     // A cold context each time: the area and its chart are downloaded on this first entry.
     const context = await browser.newContext({ baseURL, storageState: signedIn });
     const page = await context.newPage();
-    // Every script of the area this visit fetches, ahead of the click (the shell's idle
-    // preload) or after it.
+    // Every script of the area this visit fetches.
     const bodies: Promise<{ entry: boolean; bytes: number }>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
@@ -51,8 +48,6 @@ test('wellness: the progress route with 180 days of five measures', async ({
     });
     await page.goto('/library/new');
     await page.getByRole('heading', { level: 1, name: "What's New" }).waitFor();
-    // A reader spends a few seconds on What's New: time for the shell's idle preload.
-    await page.waitForTimeout(PRELOAD_WAIT_MS);
     await page.waitForLoadState('networkidle');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -107,7 +102,7 @@ test('wellness: the progress route with 180 days of five measures', async ({
   const lines = [
     '## Wellness progress route',
     '',
-    `From a click on Wellness in What's New to the first graph, ${CPU_SLOWDOWN}x CPU throttling, a cold browser that has shown What's New for ${PRELOAD_WAIT_MS / 1000} s (the shell's idle preload has fetched the area's entry and routes; its chart library and data load on the click); the demo resident's 180 days of five measures. Median of ${RUNS}. The JavaScript counts every script of the area the visit fetched, before the click and after.`,
+    `From a click on Wellness in What's New to the first graph, ${CPU_SLOWDOWN}x CPU throttling, a cold browser (the area, its chart library and its data all load on this first entry); the demo resident's 180 days of five measures. Median of ${RUNS}.`,
     '',
     '| what | measured | target |',
     '|---|---|---|',

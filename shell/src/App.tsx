@@ -19,7 +19,6 @@ import { PortalAreasContext } from './navigation/useNavContext';
 import { reportLoadFailure } from './remotes/AreaFailure';
 import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
-import { preloadAreasWhenIdle } from './remotes/preloadAreas';
 import { portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';
@@ -115,14 +114,6 @@ function Portal() {
   );
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);
-  // Spec 4 speed: the areas the navigation shows are downloaded ahead, once the page is idle.
-  useEffect(
-    () =>
-      entries && areas
-        ? preloadAreasWhenIdle(entries.filter((entry) => !areas.incompatible.has(entry.name)))
-        : undefined,
-    [entries, areas],
-  );
   if (registry.isError) return <LaunchProblem />;
   if (!portal || !areas) return <Spinner label="Loading the portal" />;
   return (

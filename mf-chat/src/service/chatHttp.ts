@@ -1,4 +1,4 @@
-import { CHAT_TIMEOUT_MS, strings } from '@portal/shared';
+import { CHAT_TIMEOUT_MS, portalMessageOr, strings } from '@portal/shared';
 import { ChatFailure } from './chatService';
 
 export interface ChatHttpOptions {
@@ -20,15 +20,6 @@ export interface ChatCall {
   file?: File;
   /** The message to show when the call fails and the service gave none of the portal's own. */
   failure: string;
-}
-
-const PORTAL_MESSAGES = new Set<string>(Object.values(strings));
-
-/** The service's own words when they are one of the portal's messages, else the fallback. */
-function messageToShow(serverMessage: unknown, fallback: string): string {
-  return typeof serverMessage === 'string' && PORTAL_MESSAGES.has(serverMessage)
-    ? serverMessage
-    : fallback;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -94,7 +85,7 @@ export class ChatHttp {
     if (!response.ok) {
       const payload = (await response.json().catch(() => ({}))) as { message?: unknown };
       throw new ChatFailure(
-        messageToShow(payload.message, call.failure),
+        portalMessageOr(payload.message, call.failure),
         'status',
         response.status,
       );

@@ -3,8 +3,11 @@ import {
   type PortalError,
   type PortalRequest,
   portalApi,
+  portalMessageOr,
   resolveEnvironment,
   selectCommunity,
+  selectUser,
+  strings,
   WELLNESS_PATHS,
   WELLNESS_TOKEN_HEADER,
   type WellnessAccountAnswer,
@@ -14,7 +17,7 @@ import {
 } from '@portal/shared';
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query/react';
 
-/** Spec 4: calls give up after this long, like the rest of the portal's. */
+/** A wellness call that has not answered in this time counts as failed. */
 const WELLNESS_TIMEOUT_MS = 10_000;
 
 type PortalBaseQuery = BaseQueryFn<PortalRequest, unknown, PortalError>;
@@ -27,27 +30,43 @@ interface WellnessCall {
   body?: unknown;
 }
 
-/** The wellness token of this tab's session and community (spec 7), asked for once. */
+/** The wellness token of this tab's person and community (spec 7), asked for once. */
 let wellnessToken: { key: string; token: Promise<Answer<string>> } | null = null;
 
 function tokenFor(api: BaseQueryApi, baseQuery: PortalBaseQuery): Promise<Answer<string>> {
-  const communityId = selectCommunity(api.getState() as never)?._id ?? '';
-  const key = communityId;
+  const state = api.getState() as never;
+  const communityId = selectCommunity(state)?._id ?? '';
+  const key = `${selectUser(state)?._id ?? ''}:${communityId}`;
   if (wellnessToken?.key !== key) {
     const query = communityId ? `?communityId=${encodeURIComponent(communityId)}` : '';
     const token = Promise.resolve(
       baseQuery({ path: `${WELLNESS_PATHS.login}${query}` }, api, {}),
     ).then((result): Answer<string> => {
-      if (result.error) return { error: result.error };
+      if (result.error) return { error: readable(result.error) };
       return { data: (result.data as { token: string }).token };
     });
     wellnessToken = { key, token };
     // A refused login is asked again next time, not remembered.
     void token.then((answer) => {
-      if ('error' in answer && wellnessToken?.token === token) wellnessToken = null;
+      if ('error' in answer) forget(token);
     });
   }
   return wellnessToken.token;
+}
+
+/** Lets go of a token, unless another call has already replaced it with a new one. */
+function forget(token: Promise<Answer<string>>): void {
+  if (wellnessToken?.token === token) wellnessToken = null;
+}
+
+/** An error as the screens show it: the portal's own words, else the generic message. */
+function readable(error: PortalError): PortalError {
+  return { ...error, message: portalMessageOr(error.message, strings.generic) };
+}
+
+/** What to tell the person about a failed wellness call. */
+export function wellnessProblem(error: unknown): string {
+  return (error as PortalError | undefined)?.message ?? strings.generic;
 }
 
 async function send(call: WellnessCall, token: string): Promise<Response> {
@@ -76,23 +95,24 @@ async function wellnessCall<T>(
   baseQuery: PortalBaseQuery,
 ): Promise<Answer<T>> {
   for (let attempt = 0; ; attempt++) {
-    const token = await tokenFor(api, baseQuery);
+    const pending = tokenFor(api, baseQuery);
+    const token = await pending;
     if ('error' in token) return token;
     let response: Response;
     try {
       response = await send(call, token.data);
     } catch (error) {
-      return { error: { status: 'NETWORK', message: (error as Error).message } };
+      return {
+        error: { status: 'NETWORK', message: strings.generic, code: (error as Error).name },
+      };
     }
     if (response.status === 401 && attempt === 0) {
-      wellnessToken = null;
+      forget(pending);
       continue;
     }
     const payload = (await response.json().catch(() => ({}))) as { message?: string };
     if (!response.ok) {
-      return {
-        error: { status: response.status, message: payload.message ?? response.statusText },
-      };
+      return { error: readable({ status: response.status, message: payload.message ?? '' }) };
     }
     return { data: payload as T };
   }

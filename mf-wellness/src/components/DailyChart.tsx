@@ -105,7 +105,8 @@ export default function DailyChart({ days, series, description }: DailyChartProp
       ],
     });
     const data: uPlot.AlignedData = [
-      days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000),
+      // Midnight UTC, where the day ticks fall (the axis reads UTC).
+      days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000),
       ...series.map((line) => [...line.values]),
     ];
     // Drawn once it comes near the screen, at the width the frame is given: a page of graphs

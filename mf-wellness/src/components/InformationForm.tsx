@@ -17,8 +17,8 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { useSaveUserInformationMutation } from '../api/wellnessApi';
-import { shownMessage } from '../lib/shownMessage';
+import { useSaveUserInformationMutation, wellnessProblem } from '../api/wellnessApi';
+
 import {
   chooseUnits,
   heightShown,
@@ -74,6 +74,8 @@ function numberOf(text: string): number {
 export interface InformationFormProps {
   information: WellnessUserInformation;
   submitLabel: string;
+  /** A save is asked for (before the checks). */
+  onSubmit?(): void;
   onSaved(setupComplete: boolean): void;
 }
 
@@ -82,7 +84,8 @@ export interface InformationFormProps {
  * unless metric), checked with the service's own rules before anything is sent. What was
  * typed stays when saving fails.
  */
-export function InformationForm({ information, submitLabel, onSaved }: InformationFormProps) {
+export function InformationForm(props: InformationFormProps) {
+  const { information, submitLabel, onSubmit, onSaved } = props;
   const units = useUnits();
   const community = useSelector(selectCommunity);
   const [draft, setDraft] = useState(() => draftOf(information, units));
@@ -96,20 +99,26 @@ export function InformationForm({ information, submitLabel, onSaved }: Informati
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  // A field left as shown keeps its stored value exactly (what is shown is rounded).
+  // What is shown is rounded: a field that still shows a known value keeps that value exactly,
+  // through any number of switches between units.
+  const [exact, setExact] = useState({ height: information.height, weight: information.weight });
   const storedHeight = (text: string, shownIn: Units) =>
-    information.height !== null && text === String(heightShown(information.height, shownIn))
-      ? information.height
+    exact.height !== null && text === String(heightShown(exact.height, shownIn))
+      ? exact.height
       : heightStored(numberOf(text), shownIn);
   const storedWeight = (text: string, shownIn: Units) =>
-    information.weight !== null && text === String(weightShown(information.weight, shownIn))
-      ? information.weight
+    exact.weight !== null && text === String(weightShown(exact.weight, shownIn))
+      ? exact.weight
       : weightStored(numberOf(text), shownIn);
 
   const switchUnits = (next: Units) => {
     // What is typed keeps its meaning: convert it to the newly chosen units.
     const height = storedHeight(draft.height, units);
     const weight = storedWeight(draft.weight, units);
+    setExact({
+      height: Number.isFinite(height) ? height : null,
+      weight: Number.isFinite(weight) ? weight : null,
+    });
     setDraft((current) => ({
       ...current,
       height: Number.isFinite(height) ? String(heightShown(height, next)) : current.height,
@@ -121,6 +130,7 @@ export function InformationForm({ information, submitLabel, onSaved }: Informati
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    onSubmit?.();
     const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
     const input = {
       height: storedHeight(draft.height, units),
@@ -145,7 +155,7 @@ export function InformationForm({ information, submitLabel, onSaved }: Informati
     }
     const result = await save(input);
     if ('error' in result) {
-      setProblem(shownMessage(result.error));
+      setProblem(wellnessProblem(result.error));
       return;
     }
     onSaved(result.data.setupComplete);

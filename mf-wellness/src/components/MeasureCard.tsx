@@ -2,10 +2,21 @@ import { Button, Card, Skeleton } from '@portal/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 
-// Asked for as soon as the progress page is, so the chart library downloads while the values
-// do; no other page downloads it.
-const chartModule = import('./DailyChart');
-const DailyChart = lazy(() => chartModule);
+let chartModule: Promise<typeof import('./DailyChart')> | undefined;
+
+/**
+ * The chart library, downloaded once: the progress page asks for it with its values, so both
+ * arrive together; no other page downloads it. A failed download is tried again next time.
+ */
+export function loadChart(): Promise<typeof import('./DailyChart')> {
+  chartModule ??= import('./DailyChart').catch((error: unknown) => {
+    chartModule = undefined;
+    throw error;
+  });
+  return chartModule;
+}
+
+const DailyChart = lazy(loadChart);
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

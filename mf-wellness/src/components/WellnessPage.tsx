@@ -6,7 +6,8 @@ export const WellnessPage = styled.div`
   min-width: 0;
 
   button,
-  a[href] {
+  a[href],
+  label:has(input[type='radio']) {
     min-height: 48px;
     min-width: 48px;
   }

@@ -11,7 +11,7 @@ import {
   type WellnessConnectedSource,
   wellnessConnector,
 } from '@portal/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -20,10 +20,10 @@ import {
   useRemoveDeviceMutation,
   useWellnessAccountQuery,
   useWellnessConnectorsQuery,
+  wellnessProblem,
 } from '../api/wellnessApi';
 import { WellnessPage } from '../components/WellnessPage';
 import { WellnessProblem } from '../components/WellnessProblem';
-import { shownMessage } from '../lib/shownMessage';
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -46,15 +46,25 @@ const WHERE: Record<WellnessConnectedSource['platform'], string> = {
 
 const nameOf = (id: string) => wellnessConnector(id)?.name ?? id;
 
-/** What the consent page said when it sent the person back here. */
+/**
+ * What the consent page said when it sent the person back here, for a device the portal knows;
+ * read once, and taken out of the address so a reload does not say it again.
+ */
 function useReturnFromConsent(): string | null {
-  const [params] = useSearchParams();
-  const id = params.get('dataSourceId');
-  const status = params.get('status');
-  if (!id || !status) return null;
-  return status === 'connected'
-    ? `${nameOf(id)} is connected. Its readings will appear in your progress.`
-    : `${nameOf(id)} was not connected.`;
+  const [params, setParams] = useSearchParams();
+  const [said] = useState(() => {
+    const id = params.get('dataSourceId') ?? '';
+    const status = params.get('status');
+    const connector = wellnessConnector(id);
+    if (!connector || connector.native || !status) return null;
+    return status === 'connected'
+      ? `${connector.name} is connected. Its readings will appear in your progress.`
+      : `${connector.name} was not connected.`;
+  });
+  useEffect(() => {
+    if (params.has('dataSourceId') || params.has('status')) setParams({}, { replace: true });
+  }, [params, setParams]);
+  return said;
 }
 
 /**
@@ -73,12 +83,13 @@ export default function Devices() {
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const returned = useReturnFromConsent();
+  const connectedHeading = useRef<HTMLHeadingElement>(null);
 
   const startConnecting = async (id: string) => {
     setProblem(null);
     const redirectString = `${window.location.origin}/wellness/devices`;
     const result = await connect({ dataSourceId: id, redirectString });
-    if ('error' in result) setProblem(shownMessage(result.error));
+    if ('error' in result) setProblem(wellnessProblem(result.error));
     else window.location.assign(result.data);
   };
 
@@ -89,9 +100,13 @@ export default function Devices() {
     setProblem(null);
     setDone(null);
     const result = await remove(source.dataSource);
-    if ('error' in result) setProblem(shownMessage(result.error));
-    else
-      setDone(`${nameOf(source.dataSource)} is removed. What it recorded stays in your progress.`);
+    if ('error' in result) {
+      setProblem(wellnessProblem(result.error));
+      return;
+    }
+    setDone(`${nameOf(source.dataSource)} is removed. What it recorded stays in your progress.`);
+    // Its row, where focus was, is gone: focus goes to the list's heading.
+    connectedHeading.current?.focus();
   };
 
   const failed = account.error ?? connectors.error;
@@ -106,10 +121,8 @@ export default function Devices() {
   return (
     <WellnessPage>
       <PageHeader title={title} />
-      <div aria-live="polite">
-        {problem && <Banner severity="error">{problem}</Banner>}
-        {(done ?? returned) && <Banner severity="info">{done ?? returned}</Banner>}
-      </div>
+      {problem && <Banner severity="error">{problem}</Banner>}
+      {(done ?? returned) && <Banner severity="info">{done ?? returned}</Banner>}
       {failed ? (
         <WellnessProblem
           error={failed}
@@ -123,7 +136,9 @@ export default function Devices() {
       ) : (
         <>
           <Section aria-labelledby="connected-devices">
-            <h2 id="connected-devices">Connected devices</h2>
+            <h2 id="connected-devices" ref={connectedHeading} tabIndex={-1}>
+              Connected devices
+            </h2>
             {connected.length === 0 ? (
               <Muted>No devices are connected yet.</Muted>
             ) : (

@@ -33,37 +33,22 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-function PeriodCharts({ period, today, units }: { period: Period; today: string; units: Units }) {
-  const { days, previous } = useMemo(() => periodDays(period, today), [period, today]);
-  const values = useDailyValuesQuery(valuesRange(period, today));
-  const cards = useMemo(
-    () =>
-      values.data
-        ? CHARTS.map((chart) => {
-            const current = seriesOf(chart, values.data ?? [], days, units);
-            const before = seriesOf(chart, values.data ?? [], previous, units);
-            return {
-              chart,
-              summary: summaryOf(chart, current, before, period, units),
-              series: chart.series.map((line, index) => ({
-                label: line.label,
-                values: current[index],
-              })),
-            };
-          })
-        : [],
-    [values.data, days, previous, period, units],
-  );
-  // The first measure is drawn at once; the others follow in the background, so a slow tablet
-  // shows content without waiting for every graph.
-  const shownCards = useDeferredValue(cards.length, 1);
-  if (values.error) {
-    return <WellnessProblem error={values.error} onRetry={() => void values.refetch()} />;
-  }
-  if (!values.data) return <Skeleton lines={3} height={260} />;
+interface CardData {
+  chart: (typeof CHARTS)[number];
+  summary: string;
+  series: { label: string; values: (number | null)[] }[];
+}
+
+/**
+ * The first measure is drawn at once; the others follow in the background, so a slow tablet
+ * shows content without waiting for every graph. Mounted only with its data, so the first
+ * render has that one card.
+ */
+function CardList({ cards, days, units }: { cards: CardData[]; days: string[]; units: Units }) {
+  const shown = useDeferredValue(cards.length, 1);
   return (
-    <Cards>
-      {cards.slice(0, shownCards).map(({ chart, summary, series }) => (
+    <Cards aria-busy={shown < cards.length}>
+      {cards.slice(0, shown).map(({ chart, summary, series }) => (
         <MeasureCard
           key={chart.id}
           title={chart.title}
@@ -75,6 +60,36 @@ function PeriodCharts({ period, today, units }: { period: Period; today: string;
       ))}
     </Cards>
   );
+}
+
+function PeriodCharts({ period, today, units }: { period: Period; today: string; units: Units }) {
+  const { days, previous } = useMemo(() => periodDays(period, today), [period, today]);
+  const values = useDailyValuesQuery(valuesRange(period, today));
+  // Only this period's values: another period's would read as this one's while they load.
+  const data = values.currentData;
+  const cards = useMemo(
+    () =>
+      data
+        ? CHARTS.map((chart) => {
+            const current = seriesOf(chart, data, days, units);
+            const before = seriesOf(chart, data, previous, units);
+            return {
+              chart,
+              summary: summaryOf(chart, current, before, period, units),
+              series: chart.series.map((line, index) => ({
+                label: line.label,
+                values: current[index],
+              })),
+            };
+          })
+        : [],
+    [data, days, previous, period, units],
+  );
+  if (values.error) {
+    return <WellnessProblem error={values.error} onRetry={() => void values.refetch()} />;
+  }
+  if (!data) return <Skeleton lines={3} height={260} />;
+  return <CardList cards={cards} days={days} units={units} />;
 }
 
 /**

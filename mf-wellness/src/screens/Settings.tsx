@@ -8,18 +8,22 @@ import { WellnessPage } from '../components/WellnessPage';
 export default function Settings() {
   const title = usePageTitle();
   const account = useWellnessAccountQuery();
-  const [saved, setSaved] = useState(false);
+  // Counts saves, so a second save is announced again.
+  const [saved, setSaved] = useState(0);
   return (
     <WellnessPage>
       <PageHeader title={title} />
-      <div aria-live="polite">
-        {saved && <Banner severity="success">Your wellness settings are saved.</Banner>}
-      </div>
+      {saved > 0 && (
+        <Banner key={saved} severity="success">
+          Your wellness settings are saved.
+        </Banner>
+      )}
       {account.data ? (
         <InformationForm
           information={account.data.userInformation}
           submitLabel="Save"
-          onSaved={() => setSaved(true)}
+          onSubmit={() => setSaved(0)}
+          onSaved={() => setSaved((count) => count + 1)}
         />
       ) : (
         <Skeleton lines={5} height={48} />

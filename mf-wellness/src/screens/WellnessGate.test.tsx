@@ -96,6 +96,34 @@ describe('the wellness setup', () => {
     expect(sent).toEqual([{ height: 170, weight: 70, birthdate: '1944-03-09', gender: 'female' }]);
   });
 
+  it('converts inches and pounds, and keeps a value exactly through a switch of units', async () => {
+    const user = userEvent.setup();
+    const sent: { height: number; weight: number }[] = [];
+    await open('/wellness/progress', notSetUp);
+    const fetchMock = global.fetch as jest.Mock;
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes(WELLNESS_PATHS.userInformation)) {
+        sent.push(JSON.parse(String(init?.body)));
+      }
+      return answer?.(input, init);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Set up Wellness' });
+    await user.type(screen.getByLabelText('Height (in)'), '66');
+    await user.type(screen.getByLabelText('Weight (lb)'), '150');
+    // 150 lb shows as 68 kg; going back shows 150 again, and 150 lb is what is saved.
+    await user.click(screen.getByRole('radio', { name: 'Centimetres and kilograms' }));
+    expect(screen.getByLabelText('Weight (kg)')).toHaveValue('68');
+    await user.click(screen.getByRole('radio', { name: 'Inches and pounds' }));
+    expect(screen.getByLabelText('Weight (lb)')).toHaveValue('150');
+    await user.type(screen.getByLabelText('Birthdate'), '1944-03-09');
+    await user.selectOptions(screen.getByLabelText('Gender'), 'Male');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Progress' });
+    expect(sent[0].height).toBeCloseTo(167.64, 6);
+    expect(sent[0].weight).toBeCloseTo(68.0388555, 6);
+  });
+
   it('says when the community has no wellness', async () => {
     mockApi({}, {});
     global.fetch = jest.fn(

@@ -1,7 +1,16 @@
-import { localDay, PageHeader, Skeleton, selectCommunity, usePageTitle } from '@portal/shared';
+import {
+  Banner,
+  localDay,
+  PageHeader,
+  Skeleton,
+  selectCommunity,
+  usePageTitle,
+} from '@portal/shared';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { useDailyValuesQuery, useWellnessAccountQuery } from '../api/wellnessApi';
+import { useDailyValuesQuery, useWellnessAccountQuery, wellnessProblem } from '../api/wellnessApi';
+import { loadChart } from '../components/MeasureCard';
 import { WellnessPage } from '../components/WellnessPage';
 import { WellnessProblem } from '../components/WellnessProblem';
 import { periodOf, valuesRange } from '../lib/progress';
@@ -14,6 +23,9 @@ function useProgressValuesEarly(): void {
   const community = useSelector(selectCommunity);
   const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
   useDailyValuesQuery(valuesRange(periodOf(params.get('range')), today), { skip: !onProgress });
+  useEffect(() => {
+    if (onProgress) void loadChart().catch(() => undefined);
+  }, [onProgress]);
 }
 
 /**
@@ -30,10 +42,14 @@ export default function WellnessGate() {
   return (
     <WellnessPage>
       <PageHeader title={title} />
-      {account.error ? (
+      {account.data ? (
+        // A reload that fails (resume without a connection) keeps the form and what was typed.
+        <>
+          {account.error && <Banner severity="error">{wellnessProblem(account.error)}</Banner>}
+          <Setup information={account.data.userInformation} />
+        </>
+      ) : account.error ? (
         <WellnessProblem error={account.error} onRetry={() => void account.refetch()} />
-      ) : account.data ? (
-        <Setup information={account.data.userInformation} />
       ) : (
         <Skeleton lines={5} height={48} />
       )}
