@@ -145,6 +145,7 @@ export const strings = {
     'Please give times as ISO 8601 with a time zone, for example 2026-01-15T08:30:00Z.',
   wellnessRangeReversed: 'The end must not be before the start.',
   wellnessRangeTooLong: 'Please ask for at most 400 days at a time.',
+  wellnessValueInFuture: 'A value cannot be dated in the future.',
   wellnessDataSourceUnknown: 'This data source is not known.',
   wellnessConnectUnavailable: 'This device cannot be connected here.',
   wellnessRedirectRefused: "The return address is not one of the portal's own.",

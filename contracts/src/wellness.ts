@@ -266,6 +266,24 @@ export function parseWellnessTimestamp(value: string): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
+/** A device may run a little fast: a reading up to this far ahead of now is taken. */
+export const WELLNESS_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** What is wrong with the day of an uploaded daily value, or null: a real day, not after today. */
+export function wellnessUploadDayProblem(day: string, today: string): string | null {
+  if (!isDay(day)) return strings.wellnessDayInvalid;
+  return day > today ? strings.wellnessValueInFuture : null;
+}
+
+/** What is wrong with the time of an uploaded reading, or null: a real moment, not ahead of now. */
+export function wellnessUploadTimeProblem(timestamp: string, now: Date): string | null {
+  const moment = parseWellnessTimestamp(timestamp);
+  if (!moment) return strings.wellnessTimestampInvalid;
+  return moment.getTime() > now.getTime() + WELLNESS_CLOCK_SKEW_MS
+    ? strings.wellnessValueInFuture
+    : null;
+}
+
 /** What is wrong with a span of days asked for, or null. */
 export function wellnessDayRangeProblem(startDay: string, endDay: string): string | null {
   if (!isDay(startDay) || !isDay(endDay)) return strings.wellnessDayInvalid;

@@ -23,7 +23,10 @@ describe('loggerOptions', () => {
       const response = await sendRequest(baseUrl, {
         method: 'POST',
         url: '/echo',
-        headers: { authorization: 'Bearer secret-session-token' },
+        headers: {
+          authorization: 'Bearer secret-session-token',
+          authenticationtoken: 'secret-wellness-token',
+        },
         payload: { email: 'resident@demo.portal', password: 'hunter22', code: '123456' },
       });
       expect(response.statusCode).toBe(200);
@@ -35,6 +38,7 @@ describe('loggerOptions', () => {
     expect(log).toContain('[redacted]');
     for (const secret of [
       'secret-session-token',
+      'secret-wellness-token',
       'hunter22',
       'id-token-1',
       '123456',

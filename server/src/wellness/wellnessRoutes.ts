@@ -1,7 +1,6 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import {
   connectorShownOn,
-  isDay,
   isWellnessDataSource,
   isWellnessMeasureType,
   localDay,
@@ -22,6 +21,8 @@ import {
   wellnessConnector,
   wellnessDayRangeProblem,
   wellnessTimeRangeProblem,
+  wellnessUploadDayProblem,
+  wellnessUploadTimeProblem,
   wellnessUserInformationProblem,
   wellnessValueProblem,
 } from '@portal/contracts';
@@ -231,8 +232,9 @@ export async function registerWellnessRoutes(
       const caller = wellnessCallerOf(request);
       const dataSource = request.body.dataSource?.trim() ?? WELLNESS_MANUAL_SOURCE;
       const items = request.body.data;
+      const now = new Date();
       const problem = uploadProblem(dataSource, items, (item) =>
-        parseWellnessTimestamp(item.timestamp) ? null : strings.wellnessTimestampInvalid,
+        wellnessUploadTimeProblem(item.timestamp, now),
       );
       if (problem) return badInput(reply, problem);
       const rows = items.map((item) => {
@@ -295,8 +297,9 @@ export async function registerWellnessRoutes(
       const caller = wellnessCallerOf(request);
       const dataSource = request.body.dataSource?.trim() ?? WELLNESS_MANUAL_SOURCE;
       const items = request.body.data;
+      const today = localDay(new Date(), caller.timeZone);
       const problem = uploadProblem(dataSource, items, (item) =>
-        isDay(item.date) ? null : strings.wellnessDayInvalid,
+        wellnessUploadDayProblem(item.date, today),
       );
       if (problem) return badInput(reply, problem);
       const rows = items.map((item) => ({

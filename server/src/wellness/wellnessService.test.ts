@@ -307,6 +307,10 @@ describe('daily values', () => {
         strings.wellnessValueInvalid,
       ],
       [{ dataSource: 'myScale', data: [good] }, strings.wellnessDataSourceUnknown],
+      [
+        { data: [good, { date: addDays(today(), 1), type: 'steps', value: 3 }] },
+        strings.wellnessValueInFuture,
+      ],
       [{ data: [] }, null],
     ];
     for (const [payload, message] of refused) {
@@ -437,6 +441,13 @@ describe('readings within a day', () => {
       ],
     });
     expect(bad.json()).toEqual({ message: strings.wellnessTimestampInvalid });
+    const ahead = await upload(token, {
+      data: [
+        { timestamp: '2026-02-01T08:00:00Z', type: 'steps', value: 300 },
+        { timestamp: new Date(Date.now() + 3_600_000).toISOString(), type: 'steps', value: 200 },
+      ],
+    });
+    expect(ahead.json()).toEqual({ message: strings.wellnessValueInFuture });
     const none = await between(token, '2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z');
     expect(none.json()).toEqual({ data: [] });
   });
