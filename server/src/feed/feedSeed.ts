@@ -4,6 +4,7 @@ import { base, en, en_US, Faker } from '@faker-js/faker';
 import { bulkInsert } from '../db/bulkInsert.ts';
 import type { Db } from '../db/database.ts';
 import type { DemoDataset } from '../db/seedData/demoDataset.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
 import type { FeedAudience } from './feedAudiences.ts';
 import { type FeedFile, type Scene, scenePng, textPdf } from './feedFiles.ts';
 import type { AssetType, FeedCategory } from './feedRepository.ts';
@@ -80,13 +81,6 @@ export interface FeedSeedData {
 }
 
 const asset = (url: string) => `/v3/content/${url}`;
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[c]};`,
-  );
-}
 
 function bodyHtml(template: PostTemplate): string {
   const [lead, ...rest] = template.paragraphs.map(escapeHtml);

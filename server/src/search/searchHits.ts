@@ -1,3 +1,5 @@
+import { escapeHtml } from '../http/escapeHtml.ts';
+
 /** The hits of global search (spec 3 and 7), as every area's contribution answers them. */
 
 /** One field of a search hit: its value, whether it matched, and the marked-up value. */
@@ -17,15 +19,6 @@ const START = '\u0002';
 const STOP = '\u0003';
 /** ts_headline options: HighlightAll marks the whole value rather than an excerpt. */
 export const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** A headline from ts_headline (with control-character markers) as the answer's field. */
 export function toSearchField(value: string, headline: string | null): SearchField {

@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { isAllowedOrigin } from '../http/allowedOrigins.ts';
+import { escapeHtml } from '../http/escapeHtml.ts';
 
 /**
  * Where a consent page may send the person back: a page of the portal's own origins (the local
@@ -66,14 +67,6 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
 export function consentPagePolicy(redirectOrigin: string | null): string {
   const formAction = ["'self'", ...(redirectOrigin ? [redirectOrigin] : [])].join(' ');
   return `default-src 'none';style-src ${STYLE_HASH};form-action ${formAction};frame-ancestors 'none'`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 }
 
 function page(title: string, body: string): string {
