@@ -11,21 +11,12 @@ import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_FAMILY_ID, DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { folderFileStore } from '../storage/fileStore.ts';
+import { latencyRow } from '../testing/benchFigures.ts';
 import { pairChannel } from './chatRepository.ts';
 
 const HISTORY = Number(process.env.BENCH_CHAT_HISTORY || 100_000);
 const IDLE_SOCKETS = Number(process.env.BENCH_CHAT_SOCKETS || 200);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 200);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function row(name: string, times: number[], target: string): string {
-  times.sort((a, b) => a - b);
-  const figures = [percentile(times, 50), percentile(times, 95), times[times.length - 1]];
-  return `| ${name} | ${figures.map((t) => t.toFixed(1)).join(' | ')} | ${target} |`;
-}
 
 async function openSocket(base: string, token: string, onEvent?: (event: ChatEvent) => void) {
   const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/v1/chat/socket`);
@@ -144,9 +135,9 @@ async function main(): Promise<void> {
     '',
     '| case | p50 ms | p95 ms | max ms | target p95 |',
     '|---|---|---|---|---|',
-    row('message delivery: send over HTTP until the other socket has it', delivery, '50 ms'),
-    row('the send answered (HTTP, the sender)', answered, '-'),
-    row('history page of 50 before a random message', history, '20 ms'),
+    latencyRow('message delivery: send over HTTP until the other socket has it', delivery, '50 ms'),
+    latencyRow('the send answered (HTTP, the sender)', answered, '-'),
+    latencyRow('history page of 50 before a random message', history, '20 ms'),
   ];
   receiver.close();
   for (const socket of idle) socket.close();

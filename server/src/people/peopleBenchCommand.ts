@@ -5,14 +5,11 @@ import { buildApp } from '../app.ts';
 import { startSession } from '../auth/portalSessions.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { latencyRow } from '../testing/benchFigures.ts';
 import { seedScaleCommunity } from './scaleSeed.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 40);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 4);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /**
  * Directory and search latency with 5,000 people: an in-memory database (or DATABASE_URL) with
@@ -122,11 +119,7 @@ async function main(): Promise<void> {
         }),
       );
     }
-    times.sort((a, b) => a - b);
-    const row = [percentile(times, 50), percentile(times, 95), times[times.length - 1]].map((t) =>
-      t.toFixed(1),
-    );
-    lines.push(`| ${bench.name} | ${row.join(' | ')} |`);
+    lines.push(latencyRow(bench.name, times));
   }
   await app.close();
   await db.close();

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { folderFileStore } from '../storage/fileStore.ts';
+import { latencyRow } from '../testing/benchFigures.ts';
 import { simulatedDays } from './simulatedReadings.ts';
 import { storeDailyValues } from './wellnessRepository.ts';
 import { WELLNESS_HISTORY_DAYS } from './wellnessSeed.ts';
@@ -16,10 +17,6 @@ import { signWellnessToken } from './wellnessToken.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 300);
 const TARGET_MS = 20;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /**
  * Daily values latency: every resident of both communities with 400 days of history (so the
@@ -99,9 +96,7 @@ async function main(): Promise<void> {
       await response.text();
       times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
-    const figures = [percentile(times, 50), percentile(times, 95), times[times.length - 1]];
-    lines.push(`| ${name} | ${figures.map((t) => t.toFixed(1)).join(' | ')} | ≤ ${TARGET_MS} |`);
+    lines.push(latencyRow(name, times, `≤ ${TARGET_MS}`));
   }
   await app.close();
   await db.close();
