@@ -125,17 +125,21 @@ export async function registerWellnessRoutes(
     return reply.header('cache-control', 'public, max-age=300').send(CONNECTOR_FILE);
   });
 
-  // The portal session's own community unless the call names one of the caller's others.
+  // Spec 5: the community is named on the call; one the caller does not belong to is refused.
   app.get(
     WELLNESS_PATHS.login,
     {
       schema: {
-        querystring: { type: 'object', properties: { communityId: filledText(ID_MAX) } },
+        querystring: {
+          type: 'object',
+          properties: { communityId: filledText(ID_MAX) },
+          required: ['communityId'],
+        },
       },
     } as const,
     async (request, reply) => {
       const session = requireSession(request);
-      const communityId = request.query.communityId?.trim() ?? session.communityId;
+      const communityId = request.query.communityId.trim();
       const access = await wellnessAccess(db, session.userId, communityId);
       if ('refusal' in access) return reply.code(403).send({ message: access.refusal });
       return {

@@ -40,7 +40,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function login(userId: string, communityId?: string) {
+async function login(userId: string, communityId: string | null = WILLOW_CREEK_ID) {
   const query = communityId ? `?communityId=${communityId}` : '';
   return testApp.request({
     method: 'GET',
@@ -101,9 +101,13 @@ describe('the wellness login', () => {
   ])(
     'gives %s of that community a token too: the flag gates wellness for every role',
     async (_who, userId) => {
-      expect((await login(userId, undefined)).statusCode).toBe(200);
+      expect((await login(userId)).statusCode).toBe(200);
     },
   );
+
+  it('needs the community named (spec 5)', async () => {
+    expect((await login(DEMO_RESIDENT_ID, null)).statusCode).toBe(400);
+  });
 
   it('refuses a resident where the flag is off with the spec message', async () => {
     const response = await login(DEMO_RESIDENT_ID, MAPLE_GROVE_ID);
