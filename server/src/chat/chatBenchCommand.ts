@@ -1,17 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ChatEvent } from '@portal/contracts';
 import WebSocket from 'ws';
-import { buildApp } from '../app.ts';
 import { signChatToken } from '../auth/chatToken.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_FAMILY_ID, DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { folderFileStore } from '../storage/fileStore.ts';
-import { latencyRow } from '../testing/benchFigures.ts';
+import { latencyRow, startBenchApp, writeBenchReport } from '../testing/benchRun.ts';
 import { pairChannel } from './chatRepository.ts';
 
 const HISTORY = Number(process.env.BENCH_CHAT_HISTORY || 100_000);
@@ -47,19 +45,7 @@ async function main(): Promise<void> {
   await migrate(db);
   const uploads = mkdtempSync(join(tmpdir(), 'portal-chat-bench-'));
   await seedIfEmpty(db, folderFileStore(uploads));
-  const tokenSecret = new Uint8Array(randomBytes(32));
-  const app = await buildApp({
-    db,
-    config: {
-      tokenSecret,
-      firebaseProjectId: 'demo-portal',
-      allowedOrigins: [],
-      devRoutesEnabled: false,
-      logLevel: 'silent',
-      uploadsDir: uploads,
-    },
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base, tokenSecret } = await startBenchApp(db, { uploadsDir: uploads });
   const channelId = await pairChannel(db, WILLOW_CREEK_ID, DEMO_RESIDENT_ID, DEMO_FAMILY_ID);
   const seedStart = performance.now();
   await db.query(
@@ -143,10 +129,7 @@ async function main(): Promise<void> {
   for (const socket of idle) socket.close();
   await app.close();
   await db.close();
-  const reports = join(import.meta.dirname, '..', '..', '..', 'reports');
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(join(reports, 'chat-bench.md'), `${lines.join('\n')}\n`);
-  console.log(lines.join('\n'));
+  writeBenchReport('chat-bench', lines);
 }
 
 main().catch((error: unknown) => {

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildApp } from '../app.ts';
 import { startSession } from '../auth/portalSessions.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { latencyRow } from '../testing/benchFigures.ts';
+import { latencyRow, startBenchApp, writeBenchReport } from '../testing/benchRun.ts';
 import { seedScaleCommunity } from './scaleSeed.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 40);
@@ -20,18 +16,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   await migrate(db);
   const ids = await seedScaleCommunity(db);
-  const tokenSecret = new Uint8Array(randomBytes(32));
-  const app = await buildApp({
-    db,
-    config: {
-      tokenSecret,
-      firebaseProjectId: 'demo-portal',
-      allowedOrigins: [],
-      devRoutesEnabled: false,
-      logLevel: 'silent',
-    },
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base, tokenSecret } = await startBenchApp(db);
   // The search limit is 30 a minute per person: the calls go round ten residents, as a
   // community's would.
   const residents = await db.query<{ id: string }>(
@@ -123,10 +108,7 @@ async function main(): Promise<void> {
   }
   await app.close();
   await db.close();
-  const reports = join(import.meta.dirname, '..', '..', '..', 'reports');
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(join(reports, 'people-bench.md'), `${lines.join('\n')}\n`);
-  console.log(lines.join('\n'));
+  writeBenchReport('people-bench', lines);
 }
 
 main().catch((error: unknown) => {

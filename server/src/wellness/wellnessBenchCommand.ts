@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, localDay, WELLNESS_PATHS } from '@portal/contracts';
-import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
 import { folderFileStore } from '../storage/fileStore.ts';
-import { latencyRow } from '../testing/benchFigures.ts';
+import { latencyRow, startBenchApp, writeBenchReport } from '../testing/benchRun.ts';
 import { simulatedDays } from './simulatedReadings.ts';
 import { storeDailyValues } from './wellnessRepository.ts';
 import { WELLNESS_HISTORY_DAYS } from './wellnessSeed.ts';
@@ -28,18 +26,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
   await migrate(db);
   await seedIfEmpty(db, folderFileStore(mkdtempSync(join(tmpdir(), 'portal-wellness-bench-'))));
-  const tokenSecret = new Uint8Array(randomBytes(32));
-  const app = await buildApp({
-    db,
-    config: {
-      tokenSecret,
-      firebaseProjectId: 'demo-portal',
-      allowedOrigins: [],
-      devRoutesEnabled: false,
-      logLevel: 'silent',
-    },
-  });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base, tokenSecret } = await startBenchApp(db);
   const [{ timezone }] = await db.query<{ timezone: string }>(
     'SELECT timezone FROM communities WHERE id = $1',
     [WILLOW_CREEK_ID],
@@ -100,10 +87,7 @@ async function main(): Promise<void> {
   }
   await app.close();
   await db.close();
-  const reports = join(import.meta.dirname, '..', '..', '..', 'reports');
-  mkdirSync(reports, { recursive: true });
-  writeFileSync(join(reports, 'wellness-bench.md'), `${lines.join('\n')}\n`);
-  console.log(lines.join('\n'));
+  writeBenchReport('wellness-bench', lines);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { latencyRow } from './benchFigures.ts';
+import { latencyRow } from './benchRun.ts';
 
 describe('latencyRow', () => {
   it('shows p50, p95 and the slowest of the timings, in any order', () => {
