@@ -166,14 +166,17 @@ export const strings = {
 
 export type StringKey = keyof typeof strings;
 
-const PORTAL_MESSAGES = new Set<string>(Object.values(strings));
+// Made on first use: a module-level call would keep the whole table in every bundle that
+// imports anything from the contracts (the embed loader among them).
+let portalMessages: Set<string> | undefined;
 
 /**
  * A service's words when they are one of the portal's own messages (so written for the people
  * reading them), else `fallback`: a raw technical error never reaches the screen.
  */
 export function portalMessageOr(message: unknown, fallback: string): string {
-  return typeof message === 'string' && PORTAL_MESSAGES.has(message) ? message : fallback;
+  portalMessages ??= new Set<string>(Object.values(strings));
+  return typeof message === 'string' && portalMessages.has(message) ? message : fallback;
 }
 
 export function isStringKey(key: string): key is StringKey {
