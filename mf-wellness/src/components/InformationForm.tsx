@@ -1,7 +1,6 @@
 import {
   Banner,
   Button,
-  localDay,
   RadioGroup,
   Select,
   selectCommunity,
@@ -18,7 +17,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useSaveUserInformationMutation, wellnessProblem } from '../api/wellnessApi';
-
 import {
   chooseUnits,
   heightShown,
@@ -29,6 +27,7 @@ import {
   weightShown,
   weightStored,
 } from '../lib/units';
+import { communityToday } from '../lib/useCommunityToday';
 
 const Form = styled.form`
   display: grid;
@@ -131,7 +130,7 @@ export function InformationForm(props: InformationFormProps) {
     event.preventDefault();
     setProblem(null);
     onSubmit?.();
-    const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
+    const today = communityToday(community);
     const input = {
       height: storedHeight(draft.height, units),
       weight: storedWeight(draft.weight, units),

@@ -1,14 +1,5 @@
-import {
-  ButtonLink,
-  localDay,
-  PageHeader,
-  Skeleton,
-  selectCommunity,
-  Tabs,
-  usePageTitle,
-} from '@portal/shared';
+import { ButtonLink, PageHeader, Skeleton, Tabs, usePageTitle } from '@portal/shared';
 import { useDeferredValue, useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useDailyValuesQuery } from '../api/wellnessApi';
@@ -27,6 +18,7 @@ import {
   valuesRange,
 } from '../lib/progress';
 import { type Units, useUnits } from '../lib/units';
+import { useCommunityToday } from '../lib/useCommunityToday';
 
 const Cards = styled.div`
   display: grid;
@@ -99,8 +91,7 @@ function PeriodCharts({ period, today, units }: { period: Period; today: string;
 export default function Progress() {
   const title = usePageTitle();
   const units = useUnits();
-  const community = useSelector(selectCommunity);
-  const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
+  const today = useCommunityToday();
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('range'));
   return (

@@ -1,27 +1,19 @@
-import {
-  Banner,
-  localDay,
-  PageHeader,
-  Skeleton,
-  selectCommunity,
-  usePageTitle,
-} from '@portal/shared';
+import { Banner, PageHeader, Skeleton, usePageTitle } from '@portal/shared';
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useDailyValuesQuery, useWellnessAccountQuery, wellnessProblem } from '../api/wellnessApi';
 import { loadChart } from '../components/MeasureCard';
 import { WellnessPage } from '../components/WellnessPage';
 import { WellnessProblem } from '../components/WellnessProblem';
 import { periodOf, valuesRange } from '../lib/progress';
+import { useCommunityToday } from '../lib/useCommunityToday';
 import { Setup } from './Setup';
 
 /** On the progress page, its values are asked for with the account rather than after it. */
 function useProgressValuesEarly(): void {
   const onProgress = useLocation().pathname.endsWith('/progress');
   const [params] = useSearchParams();
-  const community = useSelector(selectCommunity);
-  const today = localDay(new Date(), community?.timezone.name ?? 'UTC');
+  const today = useCommunityToday();
   useDailyValuesQuery(valuesRange(periodOf(params.get('range')), today), { skip: !onProgress });
   useEffect(() => {
     if (onProgress) void loadChart().catch(() => undefined);
