@@ -1,3 +1,4 @@
+export * from './calls.ts';
 export * from './chat.ts';
 export * from './constants.ts';
 export * from './phone.ts';

@@ -162,6 +162,15 @@ export const strings = {
   callLeft: 'The other caller left the call.',
   callDeclined: 'The other caller declined the call.',
   callCancelled: 'The other caller cancelled the call.',
+  // Calls: the server's refusals and the caller's news (ours)
+  callCannotReach: 'This person cannot take calls through the portal.',
+  callHiddenProfile: 'You cannot make or take calls while your profile is hidden.',
+  callVideoOff: 'Video calls are turned off in this community. Please make a voice call instead.',
+  callNoAnswer: '{name} did not answer. Please try again later.',
+  callOver: 'This call has ended.',
+  callMediaBlocked:
+    'The portal could not use your camera or microphone. Please allow them in your browser and try again.',
+  callBusy: 'You are already in a call. Please end it first.',
 } as const;
 
 export type StringKey = keyof typeof strings;

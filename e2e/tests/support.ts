@@ -36,16 +36,25 @@ async function startClock(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * What a person has allowed the portal unless a test says otherwise: notifications answered
+ * (the portal does not ask again) and the camera and microphone for calls.
+ */
+export const ALLOWED = ['notifications', 'camera', 'microphone'];
+
+/**
  * Playwright's `test`, with every browser context (the test's own, which Playwright makes with
  * `browser.newContext()`, and any a test opens with `browser.newContext()` or
- * `browser.newPage()`) on the suite's clock when TEST_NOW is set.
+ * `browser.newPage()`) on the suite's clock when TEST_NOW is set, and with ALLOWED granted.
  */
 export const test = base.extend<object, { browser: Browser }>({
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
-        const context = await newContext(options);
+        const context = await newContext({
+          ...options,
+          permissions: options?.permissions ?? ALLOWED,
+        });
         await startClock(context);
         return context;
       };

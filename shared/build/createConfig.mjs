@@ -72,6 +72,8 @@ function remoteConfig(area, definition) {
           './embed': './src/embed.tsx',
           // The shell loads it only for the hooks the definition names (AreaHooks).
           ...(definition.hooks?.length ? { './hooks': './src/hooks.ts' } : {}),
+          // The part the shell shows over every screen (AreaOverlayModule).
+          ...(definition.overlay ? { './overlay': './src/overlay.tsx' } : {}),
         },
         shared: sharedDependencies,
         dts: false,

@@ -17,6 +17,7 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 
 import { Layout } from './layout/Layout';
 import { PortalAreasContext } from './navigation/useNavContext';
 import { reportLoadFailure } from './remotes/AreaFailure';
+import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
 import { portalAreasOf } from './remotes/registryAreas';
@@ -24,6 +25,7 @@ import { LaunchProblem } from './screens/LaunchProblem';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { MoreScreen } from './screens/MoreScreen';
 import { useRegistryQuery } from './startup/registryApi';
+import { onNotificationOpen } from './startup/serviceWorker';
 
 const SearchScreen = lazy(() => import('./screens/SearchScreen'));
 const ShareScreen = lazy(() => import('./screens/ShareScreen'));
@@ -108,19 +110,30 @@ function Portal() {
   const registry = useRegistryQuery(communityId ?? skipToken);
   const entries = registry.data;
   const areas = useMemo(() => entries && portalAreasOf(entries), [entries]);
+  const overlays = useMemo(
+    () => (entries && areas ? overlayAreas(entries, areas.incompatible) : []),
+    [entries, areas],
+  );
   const portal = useMemo(
     () => entries && areas && createPortalRouter(entries, areas.incompatible, dispatch),
     [entries, areas, dispatch],
   );
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);
+  // A clicked notification opens its page in this tab.
+  useEffect(
+    () => portal && onNotificationOpen((path) => void portal.router.navigate(path)),
+    [portal],
+  );
   if (registry.isError) return <LaunchProblem />;
   if (!portal || !areas) return <Spinner label="Loading the portal" />;
   return (
     <PortalAreasContext.Provider value={areas.definitions}>
-      <AreaLoaderContext.Provider value={portal.areaLoading}>
-        <RouterProvider router={portal.router} />
-      </AreaLoaderContext.Provider>
+      <OverlayAreasContext.Provider value={overlays}>
+        <AreaLoaderContext.Provider value={portal.areaLoading}>
+          <RouterProvider router={portal.router} />
+        </AreaLoaderContext.Provider>
+      </OverlayAreasContext.Provider>
     </PortalAreasContext.Provider>
   );
 }

@@ -1,4 +1,10 @@
-import { badgeCounted, type ChatEvent, type PortalState, selectUser } from '@portal/shared';
+import {
+  badgeCounted,
+  type ChatEvent,
+  type PortalState,
+  selectUser,
+  showWebNotice,
+} from '@portal/shared';
 import { chatApi, messageArrived, patchChannels, selectLoadedChannels } from '../api/chatApi';
 import { CHAT_UNREAD_BADGE } from '../lib/chatBadge';
 import {
@@ -32,6 +38,15 @@ export function applyChatEvent(store: ChatStore, event: ChatEvent): void {
     case 'message.new': {
       const { message } = event;
       store.dispatch(messageArrived(message));
+      if (message.user.id !== selectUser(state)?._id) {
+        // Spec 4: a web notification while the portal is hidden; a click opens the chat.
+        void showWebNotice({
+          title: message.user.name,
+          body: message.text || 'Sent a file.',
+          url: `/chat/details/${encodeURIComponent(message.channelId)}`,
+          tag: `chat-${message.channelId}`,
+        }).catch(() => undefined);
+      }
       if (isListed(state, message.channelId) === false) {
         // A new chat, or a hidden one that came back: the list is loaded again.
         store.dispatch(chatApi.util.invalidateTags(['ChatChannels']));

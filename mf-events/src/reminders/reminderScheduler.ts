@@ -5,24 +5,29 @@ import {
   REMINDER_REFRESH_MS,
   selectCommunityId,
   selectRole,
+  showWebNotice,
 } from '@portal/shared';
 import { eventsApi, selectLoadedMyEvents } from '../api/eventsApi';
 import { actionMode } from '../lib/eventActions';
 import { type Reminder, remindersDueBefore, reminderTimes } from '../lib/reminderTimes';
 
 export interface ReminderOutput {
-  /** Shows one reminder: a web notification when permitted, else an in-app alert. */
+  /** Shows one reminder: a web notification while the portal is hidden, else an in-app alert. */
   show(reminder: Reminder): void;
 }
 
 export function browserReminderOutput(store: PortalStore): ReminderOutput {
   return {
-    show(reminder) {
-      if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-        new Notification(reminder.title, { body: reminder.body, tag: `event-${reminder.eventId}` });
-        return;
+    async show(reminder) {
+      const shown = await showWebNotice({
+        title: reminder.title,
+        body: reminder.body,
+        url: `/events/details/${encodeURIComponent(reminder.eventId)}`,
+        tag: `event-${reminder.eventId}`,
+      }).catch(() => false);
+      if (!shown) {
+        store.dispatch(alertShown(`${reminder.title}: ${reminder.body}`, { kind: 'info' }));
       }
-      store.dispatch(alertShown(`${reminder.title}: ${reminder.body}`, { kind: 'info' }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { callsArea } from '../calls/callsArea.ts';
 import { chatArea } from '../chat/chatArea.ts';
 import { diningArea } from '../dining/diningArea.ts';
 import { eventsArea } from '../events/eventsArea.ts';
@@ -16,5 +17,6 @@ export const AREA_MODULES: AreaModule[] = [
   eventsArea,
   diningArea,
   chatArea,
+  callsArea,
   wellnessArea,
 ];

@@ -8,6 +8,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: PortalSession | null;
   }
+  interface FastifyInstance {
+    /** The guard's own check, for what carries the bearer token elsewhere (a socket's frame). */
+    portalSessions: PortalSessionCheck;
+  }
   interface FastifyContextConfig {
     /** Reachable without a bearer token. */
     public?: boolean;
@@ -15,6 +19,14 @@ declare module 'fastify' {
 }
 
 export const UNAUTHORIZED = { message: 'Unauthorized' } as const;
+
+/** How a bearer token is turned into a session that still holds. */
+export interface PortalSessionCheck {
+  /** The session of a valid token that still holds, or null (forged, expired, signed out). */
+  verify(token: string | null): Promise<PortalSession | null>;
+  /** Whether a session verified earlier still holds (not signed out, not expired). */
+  holds(session: PortalSession): Promise<boolean>;
+}
 
 export interface SessionGuardDeps {
   db: Db;
@@ -30,15 +42,20 @@ export function registerSessionGuard(
   app: FastifyInstance,
   { db, firebaseAuth, tokenSecret }: SessionGuardDeps,
 ): void {
+  const holds = (session: PortalSession) =>
+    sessionHolds(db, firebaseAuth, session.sessionId, session.userId);
+  const sessions: PortalSessionCheck = {
+    async verify(token) {
+      const verified = token ? await verifyPortalToken(token, tokenSecret) : null;
+      return verified && (await holds(verified)) ? verified : null;
+    },
+    holds,
+  };
+  app.decorate('portalSessions', sessions);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS' || request.routeOptions.config?.public === true) return;
-    const token = bearerToken(request.headers.authorization);
-    const verified = token ? await verifyPortalToken(token, tokenSecret) : null;
-    const session =
-      verified && (await sessionHolds(db, firebaseAuth, verified.sessionId, verified.userId))
-        ? verified
-        : null;
+    const session = await sessions.verify(bearerToken(request.headers.authorization));
     if (!session) {
       return reply.code(401).send(UNAUTHORIZED);
     }

@@ -22,6 +22,10 @@ export interface AppConfig {
   localAreas?: LocalArea[];
   /** How often a chat socket is pinged and its rights checked again (default SOCKET_PING_MS). */
   chatSocketPingMs?: number;
+  /** How often a push socket is pinged and its session checked again (default SOCKET_PING_MS). */
+  pushSocketPingMs?: number;
+  /** How long a call rings before it ends as failed (default CALL_RING_MS; tests shorten it). */
+  callRingMs?: number;
   /** Where uploaded files are kept (default: uploads in the data folder). */
   uploadsDir?: string;
   /** Opens the registry's deploy routes (release, promote, roll back, switch off). */

@@ -38,16 +38,18 @@ const dining = {
     },
   ],
   hooks: ['startup', 'resume'],
+  overlay: true,
 };
 
 describe('area definition schema', () => {
-  it('accepts bottom tabs, loaded submenus, top-bar buttons and hooks', () => {
+  it('accepts bottom tabs, loaded submenus, top-bar buttons, hooks and an overlay', () => {
     expect(valid(dining)).toBe(true);
   });
 
   it.each([
     ['an unknown hook', { ...dining, hooks: ['shutdown'] }],
     ['a hook named twice', { ...dining, hooks: ['startup', 'startup'] }],
+    ['an overlay that is not true or false', { ...dining, overlay: 'yes' }],
     [
       'a top-bar button with an unknown field',
       { ...dining, topBar: [{ ...dining.topBar[0], color: 'red' }] },

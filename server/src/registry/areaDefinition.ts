@@ -116,6 +116,7 @@ export const AREA_DEFINITION_SCHEMA = strictObject(
       uniqueItems: true,
       items: { enum: ['startup', 'resume'] },
     },
+    overlay: { type: 'boolean' },
   },
   ['id', 'platform', 'paths'],
 );

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contracts';
+import type { ComponentType } from 'react';
 import type { PortalStore } from '../store/createPortalStore';
 
 /** The icons the shell draws for navigation entries. */
@@ -139,11 +140,22 @@ export interface AreaDefinition {
   topBar?: TopBarContribution[];
   /** The hooks its `./hooks` module (`AreaHooks`) has; the shell loads it only for these. */
   hooks?: AreaHook[];
+  /**
+   * True when its `./overlay` module (`AreaOverlayModule`) has a part the shell shows over every
+   * screen, for those the area's access allows (spec 2: the incoming-call dialog, the
+   * notification banner). It renders nothing while it has nothing to say.
+   */
+  overlay?: boolean;
 }
 
 /** What every remote's `./area` module exposes. */
 export interface AreaModule {
   area: AreaDefinition;
+}
+
+/** What a remote's `./overlay` module exposes: a component the shell renders inside its layout. */
+export interface AreaOverlayModule {
+  Overlay: ComponentType;
 }
 
 /** What a remote's `./hooks` module exposes: code the shell runs for the area outside its pages. */

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import { bottomTabs, sidebarItems, topBarButtons } from '../navigation/navItems';
 import { useNavContext } from '../navigation/useNavContext';
+import { AreaOverlays } from '../remotes/AreaOverlays';
 import { AlertBanner } from './AlertBanner';
 import { BottomTabs } from './BottomTabs';
 import { LoadingBar } from './LoadingBar';
@@ -88,6 +89,7 @@ export function Layout() {
             }
           />
           <AlertBanner />
+          <AreaOverlays />
           <Main id="main" tabIndex={-1} $phone={isPhone}>
             <Outlet />
           </Main>

@@ -58,7 +58,8 @@ const SHELL_ENTRIES: NavContribution[] = [
 /** Spec 2: More closes the bottom bar, after whatever the areas put there. */
 const MORE_TAB: NavItem = { label: 'More', to: '/more', icon: 'more' };
 
-function accessOf(context: NavContext): AccessContext {
+/** The person and community the navigation's access rules are checked against. */
+export function accessOf(context: NavContext): AccessContext {
   return { role: context.role, flags: context.settings, hasHomeSystem: context.hasHomeSystem };
 }
 

@@ -67,7 +67,7 @@ async function run(store: PortalStore, entries: readonly RegistryEntry[], hook: 
 }
 
 /** Once the first page has had its moment: hooks are not what a person waits for. */
-function whenIdle(task: () => void): void {
+export function whenIdle(task: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
   else setTimeout(task, 1_000);
 }

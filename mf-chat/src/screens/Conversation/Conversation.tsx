@@ -1,5 +1,6 @@
 import {
   Banner,
+  CallLinks,
   type ChatMessage,
   type ChatReactionType,
   EmptyState,
@@ -37,6 +38,10 @@ const Typing = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-style: italic;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Calls = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Hello = styled.p`
@@ -91,6 +96,11 @@ export default function Conversation() {
   return (
     <ChatPage>
       <PageHeader title={title} />
+      {other && (
+        <Calls>
+          <CallLinks id={other.id} name={other.name} />
+        </Calls>
+      )}
       {region}
       {notFound ? (
         <EmptyState

@@ -3,6 +3,7 @@ import {
   Banner,
   Button,
   ButtonLink,
+  CallLinks,
   Card,
   EmptyState,
   linkTo,
@@ -59,6 +60,9 @@ const Facts = styled.dl`
 `;
 
 const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
@@ -107,9 +111,12 @@ export default function PersonDetails() {
             />
             <Name>{person.name}</Name>
           </Who>
-          {messageLink && (
+          {person.canCommunicate && person._type !== 'Staff' && (
             <Actions>
-              <ButtonLink to={messageLink}>Send {person.firstName} a message</ButtonLink>
+              {messageLink && (
+                <ButtonLink to={messageLink}>Send {person.firstName} a message</ButtonLink>
+              )}
+              <CallLinks id={person._id} name={person.name} role={person._type} />
             </Actions>
           )}
           {person.profileHidden ? (

@@ -1,0 +1,344 @@
+import {
+  type CallDetails,
+  type CallSignal,
+  type PortalStore,
+  type PushEvent,
+  selectAlert,
+  strings,
+} from '@portal/shared';
+import { storeWith, testUser } from '@portal/shared/testing';
+import { CallCenter } from './callCenter';
+import type { CallPeer, CallPeerOptions } from './callPeer';
+import type { PushSocket, PushSocketOptions } from './pushSocket';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Sent {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+}
+
+type Answer = { status: number; body?: unknown } | 'network';
+
+/** The portal API as the center sees it: answers by method and path, records every call. */
+function mockCallsApi(answers: Record<string, Answer>): Sent[] {
+  const sent: Sent[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = new URL(String(input)).pathname;
+    sent.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const key = Object.keys(answers).find((pattern) =>
+      new RegExp(`^${pattern}$`).test(`${method} ${path}`),
+    );
+    const answer: Answer = key ? answers[key] : { status: 200, body: {} };
+    if (answer === 'network') throw new TypeError('Failed to fetch');
+    const ok = answer.status < 300;
+    return {
+      ok,
+      status: answer.status,
+      statusText: ok ? 'OK' : 'Refused',
+      json: async () => answer.body ?? {},
+      text: async () => JSON.stringify(answer.body ?? {}),
+    } as Response;
+  }) as typeof fetch;
+  return sent;
+}
+
+const CLAIRE = { id: 'claire', name: 'Claire Whitfield', image: null };
+const ME = { id: 'me', name: 'Eleanor Whitfield', image: null };
+
+function details(overrides: Partial<CallDetails> = {}): CallDetails {
+  return {
+    apiKey: 'webrtc',
+    sessionId: 's1',
+    token: 'my-pass',
+    callStatus: 'started',
+    isVoiceCall: false,
+    from: ME,
+    to: CLAIRE,
+    iceServers: [],
+    ...overrides,
+  };
+}
+
+class FakeTrack {
+  enabled = true;
+  stopped = false;
+  constructor(readonly kind: 'audio' | 'video') {}
+  stop() {
+    this.stopped = true;
+  }
+}
+
+function fakeStream(video: boolean) {
+  const tracks = [new FakeTrack('audio'), ...(video ? [new FakeTrack('video')] : [])];
+  return {
+    tracks,
+    getTracks: () => tracks,
+    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
+    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
+  } as unknown as MediaStream & { tracks: FakeTrack[] };
+}
+
+interface Harness {
+  store: PortalStore;
+  center: CallCenter;
+  push(event: PushEvent): void;
+  peers: { options: CallPeerOptions; offers: number; received: CallSignal[]; closed: boolean }[];
+  media: jest.Mock;
+}
+
+async function harness(
+  media: jest.Mock = jest.fn(async (c: MediaStreamConstraints) => fakeStream(Boolean(c.video))),
+): Promise<Harness> {
+  const store = await storeWith(testUser());
+  let onEvent: PushSocketOptions['onEvent'] = () => undefined;
+  const peers: Harness['peers'] = [];
+  const center = new CallCenter(store, {
+    getMedia: media,
+    createPush: (options) => {
+      onEvent = options.onEvent;
+      return {
+        communityId: options.communityId,
+        connect() {},
+        retryNow() {},
+        stop() {},
+      } as unknown as PushSocket;
+    },
+    createPeer: (options) => {
+      const peer = { options, offers: 0, received: [] as CallSignal[], closed: false };
+      peers.push(peer);
+      return {
+        offer: async () => {
+          peer.offers += 1;
+        },
+        receive: async (signal: CallSignal) => {
+          peer.received.push(signal);
+        },
+        close: () => {
+          peer.closed = true;
+        },
+      } as unknown as CallPeer;
+    },
+  });
+  center.connect();
+  return { store, center, push: (event) => onEvent(event), peers, media };
+}
+
+const CALL_ANSWERS: Record<string, Answer> = {
+  'POST /v2/content/call': {
+    status: 200,
+    body: { apiKey: 'webrtc', sessionId: 's1', token: 'my-pass' },
+  },
+  'GET /v2/content/call/s1': { status: 200, body: details() },
+  'POST /v2/sso/notify': { status: 200, body: { callStatus: 'started' } },
+};
+
+describe('the call center, calling', () => {
+  it('places a video call, rings the callee, and makes the offer once it is answered', async () => {
+    const sent = mockCallsApi(CALL_ANSWERS);
+    const { center, push, peers, media } = await harness();
+    await center.start(CLAIRE, false);
+
+    expect(media).toHaveBeenCalledWith({ audio: true, video: true });
+    expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /v2/content/call',
+      'GET /v2/content/call/s1',
+      'POST /v2/sso/notify',
+    ]);
+    expect(sent[0].body).toEqual({
+      communityId: 'c1',
+      caller: 'me',
+      username: 'Eleanor Whitfield',
+      isVoiceCall: false,
+      to: 'claire',
+    });
+    expect(sent[2].body).toEqual({
+      users: ['claire'],
+      message: { call: { apiKey: 'webrtc', sessionId: 's1', token: 'my-pass' } },
+    });
+    expect(center.getView().phase).toBe('ringingOut');
+
+    // Signals of another call are not this one's.
+    push({ type: 'call.status', sessionId: 'other', callStatus: 'answered', by: 'claire' });
+    expect(center.getView().phase).toBe('ringingOut');
+
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'answered', by: 'claire' });
+    await settle();
+    expect(center.getView().phase).toBe('connecting');
+    expect(peers).toHaveLength(1);
+    expect(peers[0].offers).toBe(1);
+
+    push({ type: 'call.signal', sessionId: 's1', signal: { type: 'answer', sdp: 'v=0' } });
+    expect(peers[0].received).toEqual([{ type: 'answer', sdp: 'v=0' }]);
+    peers[0].options.onConnection('connected');
+    expect(center.getView().phase).toBe('connected');
+  });
+
+  it('sends its signals with its own pass, one after the other', async () => {
+    const sent = mockCallsApi(CALL_ANSWERS);
+    const { center, push, peers } = await harness();
+    await center.start(CLAIRE, false);
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'answered', by: 'claire' });
+    await settle();
+    await peers[0].options.send({ type: 'offer', sdp: 'v=0' });
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v2/content/call/s1/signal',
+      body: { token: 'my-pass', signal: { type: 'offer', sdp: 'v=0' } },
+    });
+  });
+
+  it.each([
+    ['declined', strings.callDeclined],
+    ['hungup', strings.callLeft],
+    ['failed', 'Claire Whitfield did not answer. Please try again later.'],
+  ] as const)('tells the caller when the other side %s', async (callStatus, message) => {
+    mockCallsApi(CALL_ANSWERS);
+    const { center, push, store } = await harness();
+    await center.start(CLAIRE, false);
+    const local = center.getView().local as MediaStream & { tracks: FakeTrack[] };
+    push({
+      type: 'call.status',
+      sessionId: 's1',
+      callStatus,
+      by: callStatus === 'failed' ? '' : 'claire',
+    });
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: message, local: null });
+    expect(local.tracks.every((track) => track.stopped)).toBe(true);
+    expect(selectAlert(store.getState())?.text).toBe(message);
+  });
+
+  it('cancels a call that still rings, with a cancelled notice to the callee', async () => {
+    const sent = mockCallsApi(CALL_ANSWERS);
+    const { center } = await harness();
+    await center.start(CLAIRE, true);
+    await center.hangUp();
+    expect(sent.at(-1)?.body).toEqual({
+      users: ['claire'],
+      message: { call: { apiKey: 'webrtc', sessionId: 's1', token: 'my-pass' }, cancelled: true },
+    });
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: null });
+  });
+
+  it("shows the server's refusal in its own words, and the network's as the offline call message", async () => {
+    mockCallsApi({
+      'POST /v2/content/call': { status: 403, body: { message: strings.callVideoOff } },
+    });
+    const { center } = await harness();
+    await center.start(CLAIRE, false);
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: strings.callVideoOff });
+
+    mockCallsApi({ 'POST /v2/content/call': 'network' });
+    await center.start(CLAIRE, false);
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: strings.offlineCall });
+
+    mockCallsApi({
+      'POST /v2/content/call': { status: 500, body: { message: 'relation "x" does not exist' } },
+    });
+    await center.start(CLAIRE, false);
+    expect(center.getView().notice).toBe(strings.generic);
+  });
+
+  it('says so when the camera or microphone is refused, and calls nobody', async () => {
+    const sent = mockCallsApi(CALL_ANSWERS);
+    const { center } = await harness(
+      jest.fn(async () => {
+        throw new DOMException('denied', 'NotAllowedError');
+      }),
+    );
+    await center.start(CLAIRE, false);
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: strings.callMediaBlocked });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the call center, called', () => {
+  it('rings on a call push, and answers with the connection ready before the call is marked answered', async () => {
+    const sent = mockCallsApi({
+      'POST /v2/content/call/s1/answer': { status: 200, body: details() },
+    });
+    const { center, push, peers } = await harness();
+    const call = details({ token: 'callee-pass', from: CLAIRE, to: ME, isVoiceCall: true });
+    push({ type: 'call', call });
+    expect(center.getView()).toMatchObject({
+      phase: 'ringingIn',
+      side: 'callee',
+      other: CLAIRE,
+      isVoiceCall: true,
+    });
+
+    const accepting = center.accept();
+    // An offer that comes while the camera starts waits for the connection.
+    push({ type: 'call.signal', sessionId: 's1', signal: { type: 'offer', sdp: 'v=0' } });
+    await accepting;
+    expect(peers).toHaveLength(1);
+    expect(peers[0].received).toEqual([{ type: 'offer', sdp: 'v=0' }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/v2/content/call/s1/answer', body: { token: 'callee-pass' } },
+    ]);
+    expect(center.getView().phase).toBe('connecting');
+  });
+
+  it('declines with a declined notice to the caller', async () => {
+    const sent = mockCallsApi({});
+    const { center, push } = await harness();
+    push({ type: 'call', call: details({ token: 'callee-pass', from: CLAIRE, to: ME }) });
+    await center.decline();
+    expect(sent.at(-1)?.body).toEqual({
+      users: ['claire'],
+      message: {
+        call: { apiKey: 'webrtc', sessionId: 's1', token: 'callee-pass' },
+        declined: true,
+      },
+    });
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: null });
+  });
+
+  it("closes the dialog with the spec's message when the caller cancels, and quietly when another tab took it", async () => {
+    mockCallsApi({});
+    const { center, push, store } = await harness();
+    push({ type: 'call', call: details({ from: CLAIRE, to: ME }) });
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'cancelled', by: 'claire' });
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: strings.callCancelled });
+    expect(selectAlert(store.getState())?.text).toBe(strings.callCancelled);
+
+    center.dismiss();
+    push({ type: 'call', call: details({ sessionId: 's2', from: CLAIRE, to: ME }) });
+    push({ type: 'call.status', sessionId: 's2', callStatus: 'answered', by: 'me' });
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: null });
+  });
+
+  it('a new session resets every status flag; a second call while busy does not ring', async () => {
+    mockCallsApi(CALL_ANSWERS);
+    const { center, push } = await harness();
+    await center.start(CLAIRE, false);
+    center.toggleMute();
+    center.toggleCamera();
+    push({ type: 'call', call: details({ sessionId: 's9', from: CLAIRE, to: ME }) });
+    expect(center.getView().phase).toBe('ringingOut');
+
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'declined', by: 'claire' });
+    push({ type: 'call', call: details({ sessionId: 's9', from: CLAIRE, to: ME }) });
+    expect(center.getView()).toMatchObject({
+      phase: 'ringingIn',
+      muted: false,
+      cameraOff: false,
+      notice: null,
+      local: null,
+    });
+  });
+
+  it('mute and camera turn the local tracks off and on', async () => {
+    mockCallsApi(CALL_ANSWERS);
+    const { center } = await harness();
+    await center.start(CLAIRE, false);
+    const local = center.getView().local as MediaStream & { tracks: FakeTrack[] };
+    center.toggleMute();
+    center.toggleCamera();
+    expect(local.tracks.map((track) => track.enabled)).toEqual([false, false]);
+    center.toggleMute();
+    expect(local.tracks.map((track) => track.enabled)).toEqual([true, false]);
+  });
+});

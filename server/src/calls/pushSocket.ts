@@ -1,0 +1,103 @@
+import { PUSH_SOCKET_CLOSE, type PushClientFrame, type PushEvent } from '@portal/contracts';
+import type { WebSocket } from 'ws';
+import type { PortalSession } from '../auth/portalToken.ts';
+import type { PortalSessionCheck } from '../auth/sessionGuard.ts';
+import { SOCKET_AUTH_WAIT_MS, SOCKET_PING_MS } from '../chat/chatSocket.ts';
+import type { Db } from '../db/database.ts';
+import { ID_MAX, ID_TOKEN_MAX } from '../http/inputLimits.ts';
+import { isMember } from './callAccess.ts';
+import type { PushHub } from './pushRealtime.ts';
+
+function parseFrame(data: unknown): PushClientFrame | null {
+  try {
+    const frame = JSON.parse(String(data)) as PushClientFrame;
+    const valid =
+      frame?.type === 'auth' &&
+      typeof frame.token === 'string' &&
+      frame.token.length <= ID_TOKEN_MAX &&
+      typeof frame.communityId === 'string' &&
+      frame.communityId.length <= ID_MAX;
+    return valid ? frame : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One browser tab's push socket: authenticates with the portal's bearer token and a community
+ * of the person's in its first frame, then gets `ready` and the person's live events in that
+ * community. Every signed-in role has one (push may carry more than calls). Every ping checks
+ * again that the session holds (a sign-out closes the socket with 4401) and that the person
+ * still belongs to the community (4403).
+ */
+export function servePushSocket(
+  socket: WebSocket,
+  deps: { db: Db; hub: PushHub; sessions: PortalSessionCheck; pingMs?: number },
+): void {
+  const { db, hub, sessions, pingMs = SOCKET_PING_MS } = deps;
+  const send = (event: PushEvent) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  };
+  let leave: (() => void) | null = null;
+  let authenticating = false;
+  let session: PortalSession | null = null;
+  let communityId: string | null = null;
+  let alive = true;
+
+  const closeWith = (code: number) => {
+    if (socket.readyState === socket.OPEN) socket.close(code);
+  };
+
+  /** Why the socket may not (or no longer) carry the person's events, or null when it may. */
+  const refusal = async (held: PortalSession, community: string): Promise<number | null> => {
+    if (!(await sessions.holds(held))) return PUSH_SOCKET_CLOSE.unauthorized;
+    if (!(await isMember(db, held.userId, community))) return PUSH_SOCKET_CLOSE.forbidden;
+    return null;
+  };
+
+  const authWait = setTimeout(() => closeWith(PUSH_SOCKET_CLOSE.unauthorized), SOCKET_AUTH_WAIT_MS);
+  const ping = setInterval(async () => {
+    if (!alive) {
+      socket.terminate();
+      return;
+    }
+    alive = false;
+    socket.ping();
+    if (!session || !communityId) return;
+    const code = await refusal(session, communityId).catch(() => null);
+    if (code !== null) closeWith(code);
+  }, pingMs);
+  socket.on('pong', () => {
+    alive = true;
+  });
+  socket.on('close', () => {
+    clearTimeout(authWait);
+    clearInterval(ping);
+    leave?.();
+  });
+
+  socket.on('message', async (data) => {
+    const frame = parseFrame(data);
+    if (!frame) {
+      closeWith(PUSH_SOCKET_CLOSE.badFrame);
+      return;
+    }
+    // One auth frame per socket, however fast a second one follows.
+    if (authenticating) return;
+    authenticating = true;
+    clearTimeout(authWait);
+    const verified = await sessions.verify(frame.token).catch(() => null);
+    const member =
+      verified !== null &&
+      (await isMember(db, verified.userId, frame.communityId).catch(() => false));
+    if (socket.readyState !== socket.OPEN) return;
+    if (!verified || !member) {
+      closeWith(verified ? PUSH_SOCKET_CLOSE.forbidden : PUSH_SOCKET_CLOSE.unauthorized);
+      return;
+    }
+    session = verified;
+    communityId = frame.communityId;
+    leave = hub.add({ userId: verified.userId, communityId, send, close: closeWith });
+    send({ type: 'ready' });
+  });
+}
