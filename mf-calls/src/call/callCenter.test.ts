@@ -210,6 +210,17 @@ describe('the call center, calling', () => {
     expect(selectAlert(store.getState())?.text).toBe(message);
   });
 
+  it('leaves the telling to the call window while it shows', async () => {
+    mockCallsApi(CALL_ANSWERS);
+    const { center, push, store } = await harness();
+    const hide = center.showWindow();
+    await center.start(CLAIRE, false);
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'hungup', by: 'claire' });
+    expect(center.getView().notice).toBe(strings.callLeft);
+    expect(selectAlert(store.getState())).toBeNull();
+    hide();
+  });
+
   it('cancels a call that still rings, with a cancelled notice to the callee', async () => {
     const sent = mockCallsApi(CALL_ANSWERS);
     const { center } = await harness();

@@ -100,6 +100,8 @@ export class CallCenter {
   /** Signals that came before this tab's connection existed. */
   private early: CallSignal[] = [];
   private readonly getMedia: MediaGetter;
+  /** Call windows on screen: while one shows, it says how a call ended instead of an alert. */
+  private windows = 0;
 
   constructor(
     private readonly store: CallStore,
@@ -115,6 +117,14 @@ export class CallCenter {
   };
 
   getView = (): CallView => this.view;
+
+  /** The call window is on screen until the returned function is called. */
+  showWindow(): () => void {
+    this.windows += 1;
+    return () => {
+      this.windows -= 1;
+    };
+  }
 
   private set(change: Partial<CallView>): void {
     this.view = { ...this.view, ...change };
@@ -379,7 +389,9 @@ export class CallCenter {
     this.early = [];
     for (const track of this.view.local?.getTracks() ?? []) track.stop();
     this.set({ phase: 'ended', local: null, remote: null, notice });
-    if (notice && alert) this.store.dispatch(alertShown(notice, { kind: 'info' }));
+    if (notice && alert && this.windows === 0) {
+      this.store.dispatch(alertShown(notice, { kind: 'info' }));
+    }
   }
 
   private reset(): void {

@@ -30,7 +30,7 @@ export function IncomingCallDialog() {
           <Button variant="secondary" size="large" onClick={() => void center.decline()}>
             Cancel
           </Button>
-          <Button size="large" onClick={accept} autoFocus>
+          <Button size="large" onClick={accept} data-autofocus>
             Accept
           </Button>
         </>

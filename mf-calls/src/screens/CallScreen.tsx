@@ -16,7 +16,8 @@ const Stage = styled.div`
   position: relative;
   display: grid;
   place-items: center;
-  min-height: min(60vh, 36rem);
+  /* Small enough that the controls below stay on screen, on a phone and a laptop alike. */
+  height: clamp(12rem, 45vh, 32rem);
   border-radius: ${({ theme }) => theme.radii.md};
   background: #111;
   color: #fff;
@@ -26,7 +27,6 @@ const Stage = styled.div`
 const RemoteVideo = styled.video`
   width: 100%;
   height: 100%;
-  max-height: 70vh;
   object-fit: contain;
 `;
 
@@ -35,6 +35,7 @@ const SelfVideo = styled.video`
   right: ${({ theme }) => theme.space.sm};
   bottom: ${({ theme }) => theme.space.sm};
   width: min(30%, 12rem);
+  max-height: 40%;
   border: 2px solid #fff;
   border-radius: ${({ theme }) => theme.radii.sm};
   transform: scaleX(-1);
@@ -135,6 +136,7 @@ function Ended({ view, onDone }: { view: CallView; onDone(): void }) {
 export default function CallScreen() {
   const title = usePageTitle();
   const [view, center] = useCall();
+  useEffect(() => center.showWindow(), [center]);
   const { phase, other, remote, local } = view;
   const live = phase !== 'idle' && phase !== 'ended';
   return (

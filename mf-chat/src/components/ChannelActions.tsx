@@ -60,7 +60,7 @@ export function ChannelActions({ channel, name, onDone }: ChannelActionsProps) {
         hideCloseButton
         actions={
           <>
-            <Button variant="secondary" onClick={() => setAsked(null)} autoFocus>
+            <Button variant="secondary" onClick={() => setAsked(null)} data-autofocus>
               {chatText.cancel}
             </Button>
             <Button

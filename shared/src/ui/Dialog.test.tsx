@@ -60,6 +60,23 @@ describe('Dialog', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('moves focus to the control marked data-autofocus', () => {
+    renderWithTheme(
+      <Dialog
+        open
+        onClose={() => {}}
+        title="Incoming call"
+        actions={
+          <>
+            <Button variant="secondary">Cancel</Button>
+            <Button data-autofocus>Accept</Button>
+          </>
+        }
+      />,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Accept' }));
+  });
+
   it('closes on Escape and gives focus back to the opener', async () => {
     renderWithTheme(<Page />);
     const opener = screen.getByRole('button', { name: 'Withdraw' });

@@ -81,7 +81,7 @@ function focusables(root: HTMLElement): HTMLElement[] {
 
 /**
  * A modal dialog on the native `<dialog>` (`showModal`): the page behind is inert, focus moves
- * in (to an `autoFocus` element or the first control) and cycles inside, Escape asks to close,
+ * in (to the control marked `data-autofocus`, else the first one) and cycles inside, Escape asks to close,
  * and focus returns to the control that opened it.
  */
 export function Dialog({
@@ -111,7 +111,8 @@ export function Dialog({
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       if (!dialog.contains(document.activeElement)) {
-        const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0];
+        const first =
+          dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(dialog)[0];
         (first ?? dialog).focus();
       }
     } else if (!open && dialog.open) {

@@ -12,6 +12,8 @@ import {
   useTheme,
 } from './support';
 
+// Files run in name order: this one comes after chat.spec.ts, whose first journey starts from the
+// seed's unread messages (calling from Eleanor's chat with Claire reads that chat).
 const CLAIRE = /Claire Whitfield/;
 const incomingCall = (page: Page) => page.getByRole('dialog', { name: /^Incoming (video )?call$/ });
 
