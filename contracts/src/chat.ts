@@ -37,6 +37,8 @@ export interface ChatUser {
   id: string;
   name: string;
   image: string | null;
+  /** A channel's member who is staff (the community's staff account): no calls with them. */
+  staff?: boolean;
 }
 
 /** Spec 3: attachments carry image_url (images) or asset_url (files), type, mime and title. */

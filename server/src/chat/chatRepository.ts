@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ChatAttachment,
-  ChatChannel,
-  ChatMessage,
-  ChatReaction,
-  ChatReactionType,
-  ChatUser,
+import {
+  type ChatAttachment,
+  type ChatChannel,
+  type ChatMessage,
+  type ChatReaction,
+  type ChatReactionType,
+  type ChatUser,
+  primaryRole,
+  type Role,
+  type UserType,
 } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import type { FileLinks } from '../http/fileLinks.ts';
@@ -180,8 +183,10 @@ export class ChatReader {
   private async channelsOf(rows: ChannelRow[]): Promise<ChatChannel[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const members = await this.db.query<ChatUser & { channel_id: string }>(
-      `SELECT cm.channel_id, u.id, ${USER_NAME} AS name, u.thumbnail AS image
+    const members = await this.db.query<
+      ChatUser & { channel_id: string; roles: Role[]; user_type: UserType }
+    >(
+      `SELECT cm.channel_id, u.id, ${USER_NAME} AS name, u.thumbnail AS image, u.roles, u.user_type
          FROM chat_members cm JOIN users u ON u.id = cm.user_id
         WHERE cm.channel_id = ANY ($1) ORDER BY name`,
       [ids],
@@ -196,7 +201,12 @@ export class ChatReader {
       team: row.community_id,
       members: members
         .filter((member) => member.channel_id === row.id)
-        .map(({ id, name, image }) => ({ id, name, image })),
+        .map(({ id, name, image, roles, user_type }) => ({
+          id,
+          name,
+          image,
+          ...(primaryRole(roles, user_type) === 'Staff' ? { staff: true } : {}),
+        })),
       lastMessage: lastMessages.find((message) => message.id === row.last_id) ?? null,
       unread: row.unread,
       created_at: new Date(row.created_at).toISOString(),

@@ -187,7 +187,7 @@ describe('the chat service', () => {
     ]);
   });
 
-  it("starts a chat with the community's staff, and says when a community has none", async () => {
+  it("starts a chat with the community's staff, marked as staff, and says when a community has none", async () => {
     const token = await chatToken(DEMO_RESIDENT_ID);
     const response = await chat(token, {
       method: 'POST',
@@ -195,8 +195,13 @@ describe('the chat service', () => {
       payload: { staff: true },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ channel: ChatChannel }>().channel.members.map((m) => m.id)).toContain(
-      DEMO_STAFF_ID,
+    // The staff account is marked (no calls with it); the resident is not.
+    const members = response.json<{ channel: ChatChannel }>().channel.members;
+    expect(members.map(({ id, staff }) => [id, staff ?? false]).sort()).toEqual(
+      [
+        [DEMO_RESIDENT_ID, false],
+        [DEMO_STAFF_ID, true],
+      ].sort(),
     );
     const maple = await chat(await chatToken(DEMO_RESIDENT_ID, MAPLE_GROVE_ID), {
       method: 'POST',

@@ -28,7 +28,8 @@ export function CallLinks({ id, name, role }: CallLinksProps) {
   const settings = useSelector(selectSettings);
   const voice = linkTo('calls.voiceCall', { id });
   const video = linkTo('calls.videoCall', { id });
-  if (!voice) return null;
+  // Staff take no calls (the chat roles only, as the server rules).
+  if (!voice || role === 'Staff') return null;
   const withVideo =
     video && videoCallAllowed(settings?.residentVideoCalling ?? false, [viewer, role]);
   return (

@@ -98,7 +98,7 @@ export default function Conversation() {
       <PageHeader title={title} />
       {other && (
         <Calls>
-          <CallLinks id={other.id} name={other.name} />
+          <CallLinks id={other.id} name={other.name} role={other.staff ? 'Staff' : undefined} />
         </Calls>
       )}
       {region}
