@@ -22,13 +22,18 @@ import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
 import { portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
-import { LogoutScreen } from './screens/LogoutScreen';
-import { MoreScreen } from './screens/MoreScreen';
 import { useRegistryQuery } from './startup/registryApi';
 import { onNotificationOpen } from './startup/serviceWorker';
 
+// Spec 2: the shell's own screens load on demand, like the areas.
 const SearchScreen = lazy(() => import('./screens/SearchScreen'));
 const ShareScreen = lazy(() => import('./screens/ShareScreen'));
+const MoreScreen = lazy(() =>
+  import('./screens/MoreScreen').then((module) => ({ default: module.MoreScreen })),
+);
+const LogoutScreen = lazy(() =>
+  import('./screens/LogoutScreen').then((module) => ({ default: module.LogoutScreen })),
+);
 const screenFallback = <Spinner label="Loading" />;
 
 /** Spec 4: if the portal has not launched after 20 s, report it with a reload option. */
@@ -81,8 +86,22 @@ function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>)
           ),
         },
         { path: 'share', element: <ShareRoute /> },
-        { path: 'more', element: <MoreScreen /> },
-        { path: 'logout', element: <LogoutScreen /> },
+        {
+          path: 'more',
+          element: (
+            <Suspense fallback={screenFallback}>
+              <MoreScreen />
+            </Suspense>
+          ),
+        },
+        {
+          path: 'logout',
+          element: (
+            <Suspense fallback={screenFallback}>
+              <LogoutScreen />
+            </Suspense>
+          ),
+        },
         { path: '*', element: <HomeRedirect /> },
       ],
     },
