@@ -4,7 +4,9 @@
  * the portal's bearer token; the push socket sends it in its first frame.
  *
  * The default calls provider is browser WebRTC with the portal server as signalling: the
- * session is a room on the server, its `token` a signed pass for one person to that room.
+ * session is a room on the server, its `token` a signed pass for one person to that room. A
+ * community configured for OpenTok gets OpenTok sessions instead: the session and its tokens
+ * are OpenTok's, and the two browsers connect through OpenTok rather than the signal route.
  */
 export const CALL_PATHS = {
   /** POST `CallRequest` → `CallSession`. */
@@ -39,8 +41,11 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 /** A call nobody has answered by then ends as `failed`, and the caller is told. */
 export const CALL_RING_MS = 30_000;
 
-/** The providers a session can be made with; the default build knows only `webrtc`. */
+/** The providers a session can be made with; the default build loads only `webrtc`'s code. */
 export type CallProvider = 'webrtc' | 'opentok';
+
+/** `CallSession.apiKey` of the portal's own calls (browser WebRTC, signalled by the server). */
+export const WEBRTC_API_KEY = 'webrtc';
 
 /** Spec 7: `POST /v2/sso/associations/register` body, the device a browser or app signs up. */
 export interface DeviceCredentials {
@@ -78,7 +83,11 @@ export interface CallRequest {
 
 /** Spec 7: what `POST /call` answers, and what a ring carries (`token` is the receiver's). */
 export interface CallSession {
-  apiKey: CallProvider;
+  /**
+   * Who connects the call: `WEBRTC_API_KEY` for the portal's own, else the OpenTok project's API
+   * key (`sessionId` and `token` are then OpenTok's).
+   */
+  apiKey: string;
   sessionId: string;
   token: string;
 }
@@ -116,7 +125,7 @@ export interface NotifyRequest {
   credentials?: DeviceCredentials;
 }
 
-/** WebRTC's messages between the two tabs, relayed by the server. */
+/** WebRTC's messages between the two tabs, relayed by the server (for `webrtc` calls only). */
 export type CallSignal =
   | { type: 'offer' | 'answer'; sdp: string }
   | {

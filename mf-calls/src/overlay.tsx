@@ -9,6 +9,10 @@ export function Overlay() {
   const store = useStore();
   // The startup hook connects too; an overlay that loads first need not wait for it.
   useEffect(() => callCenterFor(store).connect(), [store]);
+  // The call window's code, fetched now: Accept, or a first call, should not wait for it.
+  useEffect(() => {
+    void import('./routes');
+  }, []);
   return (
     <>
       <IncomingCallDialog />

@@ -43,6 +43,8 @@ async function main(): Promise<void> {
       uploadsDir: join(config.dataDir, 'uploads'),
       deployKey: resolveDeployKey(config.deployKeyFromEnv, config.dataDir),
       streamApiSecret: config.streamApiSecret,
+      openTok: config.openTok,
+      fcmEnabled: config.fcmEnabled,
     },
   });
 

@@ -5,7 +5,9 @@ import {
   type CallSession,
   type CallSignal,
   type CallStatus,
+  type DeviceRegistration,
   type NotifyRequest,
+  type PushTokenRequest,
   portalApi,
 } from '@portal/shared';
 
@@ -34,6 +36,12 @@ export const callsApi = portalApi.injectEndpoints({
     }),
     notify: build.mutation<{ callStatus: CallStatus }, NotifyRequest>({
       query: (body) => ({ path: CALL_PATHS.notify, method: 'POST', body }),
+    }),
+    registerDevice: build.mutation<{ deviceId: string }, DeviceRegistration>({
+      query: (body) => ({ path: CALL_PATHS.register, method: 'POST', body }),
+    }),
+    pushToken: build.mutation<void, PushTokenRequest>({
+      query: (body) => ({ path: CALL_PATHS.pushToken, method: 'POST', body }),
     }),
   }),
 });

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import { storeWith, testUser } from '@portal/shared/testing';
 import { CallCenter } from './callCenter';
-import type { CallPeer, CallPeerOptions } from './callPeer';
+import type { CallLink, CallLinkFactory, CallLinkOptions } from './callLink';
 import type { PushSocket, PushSocketOptions } from './pushSocket';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,16 +81,45 @@ function fakeStream(video: boolean) {
   } as unknown as MediaStream & { tracks: FakeTrack[] };
 }
 
+interface FakeLink {
+  options: CallLinkOptions;
+  offers: number;
+  received: CallSignal[];
+  media: { audio: boolean; video: boolean }[];
+  closed: boolean;
+}
+
 interface Harness {
   store: PortalStore;
   center: CallCenter;
   push(event: PushEvent): void;
-  peers: { options: CallPeerOptions; offers: number; received: CallSignal[]; closed: boolean }[];
+  peers: FakeLink[];
   media: jest.Mock;
+}
+
+/** A link that records what the center asks of it, made as soon as asked. */
+function fakeLink(options: CallLinkOptions, peers: FakeLink[]): CallLink {
+  const peer: FakeLink = { options, offers: 0, received: [], media: [], closed: false };
+  peers.push(peer);
+  return {
+    offer: async () => {
+      peer.offers += 1;
+    },
+    receive: async (signal: CallSignal) => {
+      peer.received.push(signal);
+    },
+    setMedia: (state) => {
+      peer.media.push(state);
+    },
+    close: () => {
+      peer.closed = true;
+    },
+  };
 }
 
 async function harness(
   media: jest.Mock = jest.fn(async (c: MediaStreamConstraints) => fakeStream(Boolean(c.video))),
+  createLink?: (peers: FakeLink[]) => CallLinkFactory,
 ): Promise<Harness> {
   const store = await storeWith(testUser());
   let onEvent: PushSocketOptions['onEvent'] = () => undefined;
@@ -106,21 +135,7 @@ async function harness(
         stop() {},
       } as unknown as PushSocket;
     },
-    createPeer: (options) => {
-      const peer = { options, offers: 0, received: [] as CallSignal[], closed: false };
-      peers.push(peer);
-      return {
-        offer: async () => {
-          peer.offers += 1;
-        },
-        receive: async (signal: CallSignal) => {
-          peer.received.push(signal);
-        },
-        close: () => {
-          peer.closed = true;
-        },
-      } as unknown as CallPeer;
-    },
+    createLink: createLink?.(peers) ?? ((options) => fakeLink(options, peers)),
   });
   center.connect();
   return { store, center, push: (event) => onEvent(event), peers, media };
@@ -136,7 +151,7 @@ const CALL_ANSWERS: Record<string, Answer> = {
 };
 
 describe('the call center, calling', () => {
-  it('places a video call, rings the callee, and makes the offer once it is answered', async () => {
+  it('places a video call, rings the callee, and makes its offer while it rings, once', async () => {
     const sent = mockCallsApi(CALL_ANSWERS);
     const { center, push, peers, media } = await harness();
     await center.start(CLAIRE, false);
@@ -159,6 +174,9 @@ describe('the call center, calling', () => {
       message: { call: { apiKey: 'webrtc', sessionId: 's1', token: 'my-pass' } },
     });
     expect(center.getView().phase).toBe('ringingOut');
+    await settle();
+    expect(peers).toHaveLength(1);
+    expect(peers[0].offers).toBe(1);
 
     // Signals of another call are not this one's.
     push({ type: 'call.status', sessionId: 'other', callStatus: 'answered', by: 'claire' });
@@ -341,15 +359,77 @@ describe('the call center, called', () => {
     });
   });
 
-  it('mute and camera turn the local tracks off and on', async () => {
+  it('mute and camera turn the local tracks off and on, and tell the link', async () => {
     mockCallsApi(CALL_ANSWERS);
-    const { center } = await harness();
+    const { center, push, peers } = await harness();
     await center.start(CLAIRE, false);
     const local = center.getView().local as MediaStream & { tracks: FakeTrack[] };
     center.toggleMute();
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'answered', by: 'claire' });
+    await settle();
     center.toggleCamera();
     expect(local.tracks.map((track) => track.enabled)).toEqual([false, false]);
     center.toggleMute();
     expect(local.tracks.map((track) => track.enabled)).toEqual([true, false]);
+    // The link exists from the ring on (the offer goes while it rings).
+    expect(peers[0].media).toEqual([
+      { audio: false, video: true },
+      { audio: false, video: false },
+      { audio: true, video: false },
+    ]);
+  });
+});
+
+describe("the call center and its provider's link", () => {
+  const OPENTOK_CALL = { apiKey: '47000001', sessionId: 's1', token: 'ot-token' };
+
+  it('hands the link the call as the server gave it, whatever its provider', async () => {
+    const sent = mockCallsApi({
+      ...CALL_ANSWERS,
+      'POST /v2/content/call': { status: 200, body: OPENTOK_CALL },
+      'GET /v2/content/call/s1': { status: 200, body: details(OPENTOK_CALL) },
+    });
+    const { center, push, peers } = await harness();
+    await center.start(CLAIRE, true);
+    expect(sent[2].body).toEqual({ users: ['claire'], message: { call: OPENTOK_CALL } });
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'answered', by: 'claire' });
+    await settle();
+    expect(peers[0].options.details).toMatchObject(OPENTOK_CALL);
+    expect(peers[0].options.local).toBe(center.getView().local);
+    peers[0].options.onRemoteStream(fakeStream(false));
+    peers[0].options.onConnection('connected');
+    expect(center.getView()).toMatchObject({ phase: 'connected', remote: expect.anything() });
+  });
+
+  it('closes a link that was still being made when the call ended', async () => {
+    mockCallsApi(CALL_ANSWERS);
+    let release: () => void = () => undefined;
+    const { center, push, peers } = await harness(undefined, (made) => async (options) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return fakeLink(options, made);
+    });
+    await center.start(CLAIRE, false);
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'answered', by: 'claire' });
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'hungup', by: 'claire' });
+    release();
+    await settle();
+    expect(peers).toHaveLength(1);
+    expect(peers[0]).toMatchObject({ closed: true, offers: 0 });
+  });
+
+  it("ends the call when the provider's code cannot be loaded", async () => {
+    mockCallsApi(CALL_ANSWERS);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { center, push } = await harness(undefined, () => async () => {
+      throw new Error('Loading chunk opentok-link failed');
+    });
+    await center.start(CLAIRE, false);
+    push({ type: 'call.status', sessionId: 's1', callStatus: 'answered', by: 'claire' });
+    await settle();
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: strings.offlineCall });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 });

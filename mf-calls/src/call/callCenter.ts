@@ -17,7 +17,12 @@ import {
   strings,
 } from '@portal/shared';
 import { callsApi } from '../api/callsApi';
-import { CallPeer } from './callPeer';
+import {
+  type CallLink,
+  type CallLinkFactory,
+  type CallLinkOptions,
+  createCallLink,
+} from './callLink';
 import { PushSocket } from './pushSocket';
 
 /**
@@ -71,7 +76,8 @@ type MediaGetter = (constraints: MediaStreamConstraints) => Promise<MediaStream>
 
 interface CallCenterOptions {
   getMedia?: MediaGetter;
-  createPeer?: (options: ConstructorParameters<typeof CallPeer>[0]) => CallPeer;
+  /** Makes the call's media link; by default the one its provider (`apiKey`) names. */
+  createLink?: CallLinkFactory;
   createPush?: (options: ConstructorParameters<typeof PushSocket>[0]) => PushSocket;
 }
 
@@ -89,16 +95,21 @@ function pushUrl(): string {
 }
 
 /**
- * The calls of one tab: the push connection, the call in progress and its WebRTC connection.
- * Screens read it with `useCall`; its state changes only through the methods and push events.
+ * The calls of one tab: the push connection, the call in progress and its media link (WebRTC,
+ * or the provider's the call names). Screens read it with `useCall`; its state changes only
+ * through the methods and push events.
  */
 export class CallCenter {
   private view: CallView = IDLE;
   private readonly listeners = new Set<() => void>();
   private push: PushSocket | null = null;
-  private peer: CallPeer | null = null;
+  private peer: CallLink | null = null;
+  /** The link being made for a call (a provider's code may still be loading). */
+  private linking: { details: CallDetails; link: Promise<CallLink | null> } | null = null;
   /** Signals that came before this tab's connection existed. */
   private early: CallSignal[] = [];
+  /** The caller made its offer for the call in progress. */
+  private offered = false;
   private readonly getMedia: MediaGetter;
   /** Call windows on screen: while one shows, it says how a call ended instead of an alert. */
   private windows = 0;
@@ -204,7 +215,7 @@ export class CallCenter {
     }
     if (status === 'answered' && side === 'caller' && phase === 'ringingOut') {
       this.set({ phase: 'connecting' });
-      void this.startPeer().then((peer) => peer?.offer());
+      this.makeOffer();
       return;
     }
     if (mine) return;
@@ -224,12 +235,23 @@ export class CallCenter {
     }
   }
 
-  private async startPeer(): Promise<CallPeer | null> {
+  private startPeer(): Promise<CallLink | null> {
     const { details, local } = this.view;
-    if (!details || !local || this.peer) return this.peer;
-    const create = this.options.createPeer ?? ((options) => new CallPeer(options));
-    const peer = create({
-      iceServers: details.iceServers,
+    if (this.peer || !details || !local) return Promise.resolve(this.peer);
+    if (this.linking?.details !== details) {
+      const linking = { details, link: this.makeLink(details, local) };
+      this.linking = linking;
+      void linking.link.finally(() => {
+        if (this.linking === linking) this.linking = null;
+      });
+    }
+    return this.linking.link;
+  }
+
+  private async makeLink(details: CallDetails, local: MediaStream): Promise<CallLink | null> {
+    const create = this.options.createLink ?? createCallLink;
+    const linkOptions: CallLinkOptions = {
+      details,
       local,
       send: (signal) =>
         this.store.dispatch(
@@ -246,7 +268,21 @@ export class CallCenter {
           void this.hangUp(strings.offlineCall);
         }
       },
-    });
+    };
+    let peer: CallLink;
+    try {
+      peer = await create(linkOptions);
+    } catch (error) {
+      // The provider's code could not be loaded (offline, say).
+      console.error('The call could not connect', error);
+      if (this.view.details === details) void this.hangUp(strings.offlineCall);
+      return null;
+    }
+    // The call ended, or another began, while the link was being made.
+    if (this.view.details !== details || this.view.phase === 'ended') {
+      peer.close();
+      return null;
+    }
     this.peer = peer;
     for (const signal of this.early.splice(0)) void peer.receive(signal);
     return peer;
@@ -285,24 +321,51 @@ export class CallCenter {
       return;
     }
     const session = started.data;
-    const details = await this.store.dispatch(
-      callsApi.endpoints.callDetails.initiate({ sessionId: session.sessionId }, { track: false }),
-    );
-    if (!('data' in details) || !details.data) {
-      this.finish(failureText(details.error), false);
+    if (this.view.phase !== 'starting') return;
+    // The session is known: what the server says of it (its ICE servers) comes with the ring.
+    this.set({
+      phase: 'ringingOut',
+      details: {
+        ...session,
+        callStatus: 'started',
+        isVoiceCall,
+        from: { id: me._id, name: me.fullName, image: me.thumbnail ?? null },
+        to,
+        iceServers: [],
+      },
+    });
+    const [details, rung] = await Promise.all([
+      this.store.dispatch(
+        callsApi.endpoints.callDetails.initiate({ sessionId: session.sessionId }, { track: false }),
+      ),
+      this.store.dispatch(
+        callsApi.endpoints.notify.initiate(
+          { users: [to.id], message: { call: session } },
+          { track: false },
+        ),
+      ),
+    ]);
+    const now = this.getView();
+    if (now.details?.sessionId !== session.sessionId || now.phase === 'ended') return;
+    const failed = !('data' in details) || !details.data ? details.error : rung.error;
+    if (failed) {
+      void this.hangUp();
+      this.finish(failureText(failed), false);
       return;
     }
-    if (this.view.phase !== 'starting') return;
-    this.set({ details: details.data, other: details.data.to, phase: 'ringingOut' });
-    const rung = await this.store.dispatch(
-      callsApi.endpoints.notify.initiate(
-        { users: [to.id], message: { call: session } },
-        { track: false },
-      ),
-    );
-    if ('error' in rung && rung.error && this.getView().phase === 'ringingOut') {
-      this.finish(failureText(rung.error), false);
+    if ('data' in details && details.data) {
+      this.set({ details: details.data, other: details.data.to });
     }
+    // The offer goes while it rings: the callee's tab keeps it until Accept, which saves the
+    // round trips of making it after the answer.
+    this.makeOffer();
+  }
+
+  /** The caller's part of the media link, once per call. */
+  private makeOffer(): void {
+    if (this.offered) return;
+    this.offered = true;
+    void this.startPeer().then((link) => link?.offer());
   }
 
   /** Accept in the dialog: the camera and microphone, then the call is marked answered. */
@@ -370,12 +433,14 @@ export class CallCenter {
     const muted = !this.view.muted;
     for (const track of this.view.local?.getAudioTracks() ?? []) track.enabled = !muted;
     this.set({ muted });
+    this.peer?.setMedia?.({ audio: !muted, video: !this.view.cameraOff });
   }
 
   toggleCamera(): void {
     const cameraOff = !this.view.cameraOff;
     for (const track of this.view.local?.getVideoTracks() ?? []) track.enabled = !cameraOff;
     this.set({ cameraOff });
+    this.peer?.setMedia?.({ audio: !this.view.muted, video: !cameraOff });
   }
 
   /** Clears an ended call's message (the person read it or moved on). */
@@ -387,6 +452,7 @@ export class CallCenter {
     this.peer?.close();
     this.peer = null;
     this.early = [];
+    this.offered = false;
     for (const track of this.view.local?.getTracks() ?? []) track.stop();
     this.set({ phase: 'ended', local: null, remote: null, notice });
     if (notice && alert && this.windows === 0) {
@@ -398,6 +464,7 @@ export class CallCenter {
     this.peer?.close();
     this.peer = null;
     this.early = [];
+    this.offered = false;
     for (const track of this.view.local?.getTracks() ?? []) track.stop();
     this.set(IDLE);
   }

@@ -10,23 +10,47 @@ export interface CallPeerOptions {
   createConnection?: (config: RTCConfiguration) => RTCPeerConnection;
 }
 
+/** How long a description waits for its candidates; on one network they take milliseconds. */
+export const GATHER_WAIT_MS = 300;
+
+/** Resolves when the connection has gathered its candidates, or after `waitMs`. */
+function gathered(connection: RTCPeerConnection, waitMs: number): Promise<void> {
+  if (connection.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      connection.removeEventListener('icegatheringstatechange', check);
+      resolve();
+    };
+    const check = () => {
+      if (connection.iceGatheringState === 'complete') done();
+    };
+    const timer = setTimeout(done, waitMs);
+    connection.addEventListener('icegatheringstatechange', check);
+  });
+}
+
 /**
- * One side of a call's WebRTC connection: the caller makes the offer once the callee answered;
- * the callee answers it. Signals are sent in order and handled in order; candidates that come
- * before the description they belong to wait for it.
+ * One side of a call's WebRTC connection: the caller makes the offer (while the call rings), the
+ * callee answers it. Each description carries the candidates gathered by then; later ones
+ * trickle. Signals are sent in order and handled in order; candidates that come before the
+ * description they belong to wait for it.
  */
 export class CallPeer {
   private readonly connection: RTCPeerConnection;
   private sending: Promise<unknown> = Promise.resolve();
   private receiving: Promise<unknown> = Promise.resolve();
   private readonly waiting: RTCIceCandidateInit[] = [];
+  /** This side's description has gone; later candidates trickle one by one. */
+  private described = false;
 
   constructor(private readonly options: CallPeerOptions) {
     const create = options.createConnection ?? ((config) => new RTCPeerConnection(config));
     this.connection = create({ iceServers: options.iceServers });
     for (const track of options.local.getTracks()) this.connection.addTrack(track, options.local);
     this.connection.onicecandidate = ({ candidate }) => {
-      if (!candidate) return;
+      // Candidates found before the description went are in its SDP already.
+      if (!candidate || !this.described) return;
       const { sdpMid, sdpMLineIndex, usernameFragment } = candidate;
       this.queue({
         type: 'candidate',
@@ -47,9 +71,18 @@ export class CallPeer {
 
   /** The caller's part, once the call is answered. */
   async offer(): Promise<void> {
-    const offer = await this.connection.createOffer();
-    await this.connection.setLocalDescription(offer);
-    this.queue({ type: 'offer', sdp: offer.sdp ?? '' });
+    await this.connection.setLocalDescription(await this.connection.createOffer());
+    await this.describe('offer');
+  }
+
+  /**
+   * Sends this side's description once its candidates are gathered (at most GATHER_WAIT_MS): one
+   * signal through the server instead of one per candidate, which a busy server relays slowly.
+   */
+  private async describe(type: 'offer' | 'answer'): Promise<void> {
+    await gathered(this.connection, GATHER_WAIT_MS);
+    this.described = true;
+    this.queue({ type, sdp: this.connection.localDescription?.sdp ?? '' });
   }
 
   receive(signal: CallSignal): Promise<unknown> {
@@ -73,9 +106,8 @@ export class CallPeer {
       await this.connection.addIceCandidate(candidate);
     }
     if (signal.type === 'offer') {
-      const answer = await this.connection.createAnswer();
-      await this.connection.setLocalDescription(answer);
-      this.queue({ type: 'answer', sdp: answer.sdp ?? '' });
+      await this.connection.setLocalDescription(await this.connection.createAnswer());
+      await this.describe('answer');
     }
   }
 

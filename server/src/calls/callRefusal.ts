@@ -1,7 +1,7 @@
 /** A calls request the server turns down: the status and the message the person reads. */
 export class CallRefusal extends Error {
   constructor(
-    readonly statusCode: 400 | 403 | 404 | 409,
+    readonly statusCode: 400 | 403 | 404 | 409 | 503,
     message: string,
   ) {
     super(message);

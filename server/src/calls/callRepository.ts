@@ -1,21 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import {
   type CallDetails,
   type CallParty,
+  type CallProvider,
   type CallSignal,
   type CallStatus,
   isCallOver,
 } from '@portal/contracts';
 import { USER_NAME } from '../chat/chatRepository.ts';
 import type { Db } from '../db/database.ts';
-import { signCallToken } from './callToken.ts';
-
-/** The only calls provider the portal serves: browser WebRTC, signalled through the server. */
-export const CALL_PROVIDER = 'webrtc';
-
-export function newCallId(): string {
-  return randomBytes(16).toString('hex');
-}
+import type { RoomsFor } from './callRooms.ts';
 
 /** A call session as stored. */
 export interface CallRow {
@@ -25,10 +18,12 @@ export interface CallRow {
   callee_id: string;
   is_voice: boolean;
   status: CallStatus;
+  provider: CallProvider;
   created_at: Date | string;
 }
 
-const CALL_COLUMNS = 'id, community_id, caller_id, callee_id, is_voice, status, created_at';
+const CALL_COLUMNS =
+  'id, community_id, caller_id, callee_id, is_voice, status, provider, created_at';
 
 export async function readCall(db: Db, sessionId: string): Promise<CallRow | null> {
   const [row] = await db.query<CallRow>(`SELECT ${CALL_COLUMNS} FROM call_sessions WHERE id = $1`, [
@@ -51,23 +46,29 @@ export function otherPerson(call: CallRow, userId: string): string {
   return call.caller_id === userId ? call.callee_id : call.caller_id;
 }
 
-/** Stores a new `started` call and its first status. */
+/** Stores a new `started` call in its room (`id`, the room's session id) and its first status. */
 export async function insertCall(
   db: Db,
-  call: { communityId: string; callerId: string; calleeId: string; isVoice: boolean },
-): Promise<string> {
-  const id = newCallId();
+  call: {
+    id: string;
+    provider: CallProvider;
+    communityId: string;
+    callerId: string;
+    calleeId: string;
+    isVoice: boolean;
+  },
+): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     await tx.query(
       `INSERT INTO call_sessions
-         (id, community_id, caller_id, callee_id, is_voice, status, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'started', $6, $6)`,
-      [id, call.communityId, call.callerId, call.calleeId, call.isVoice, now],
+         (id, community_id, caller_id, callee_id, is_voice, status, provider, created_at,
+          updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'started', $6, $7, $7)`,
+      [call.id, call.communityId, call.callerId, call.calleeId, call.isVoice, call.provider, now],
     );
-    await recordStatus(tx, id, 'started', call.callerId, now);
+    await recordStatus(tx, call.id, 'started', call.callerId, now);
   });
-  return id;
 }
 
 export async function recordStatus(
@@ -143,11 +144,12 @@ function asJson<T>(value: T | string): T {
 export class CallReader {
   constructor(
     private readonly db: Db,
-    private readonly secret: Uint8Array,
+    private readonly roomsFor: RoomsFor,
   ) {}
 
   /** The call as `viewerId` sees it, with their own pass to its room. */
   async details(call: CallRow, viewerId: string): Promise<CallDetails> {
+    const rooms = this.roomsFor(call.provider);
     const people = await this.db.query<CallParty>(
       `SELECT u.id, ${USER_NAME} AS name, u.thumbnail AS image FROM users u WHERE u.id = ANY ($1)`,
       [[call.caller_id, call.callee_id]],
@@ -155,9 +157,9 @@ export class CallReader {
     const party = (id: string): CallParty =>
       people.find((person) => person.id === id) ?? { id, name: '', image: null };
     return {
-      apiKey: CALL_PROVIDER,
+      apiKey: rooms.apiKey,
       sessionId: call.id,
-      token: await signCallToken({ sessionId: call.id, userId: viewerId }, this.secret),
+      token: await rooms.token(call.id, viewerId),
       callStatus: call.status,
       isVoiceCall: call.is_voice,
       from: party(call.caller_id),

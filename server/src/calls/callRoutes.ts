@@ -1,6 +1,8 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { CALL_PATHS, CALL_RING_MS, type NotifyRequest } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getMessaging } from 'firebase-admin/messaging';
+import { firebaseAppFor } from '../auth/firebaseAdmin.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import type { Db } from '../db/database.ts';
@@ -8,17 +10,24 @@ import { ID_MAX, PASSWORD_MAX } from '../http/inputLimits.ts';
 import { filledText, text } from '../http/routeSchemas.ts';
 import { CallRefusal } from './callRefusal.ts';
 import { CallReader } from './callRepository.ts';
+import { type CallRooms, roomsFrom, WebRtcRooms } from './callRooms.ts';
 import { CallService } from './callService.ts';
 import { parseSignal } from './callSignals.ts';
 import { registerDevice, storePushToken } from './deviceAssociations.ts';
+import { FcmPushSender } from './fcmPushSender.ts';
+import { OpenTokRooms } from './openTokRooms.ts';
 import { PushHub } from './pushRealtime.ts';
 import { servePushSocket } from './pushSocket.ts';
 
 const GUID_MAX = 128;
 const DEVICE_NAME_MAX = 100;
 const USERNAME_MAX = 200;
-/** A call pass is a short signed token. */
-const CALL_TOKEN_MAX = 1_024;
+/** An OpenTok session id is longer than the portal's own ids. */
+const SESSION_ID_MAX = 256;
+/** A call pass is a short signed token (an OpenTok token about half a KB). */
+const CALL_TOKEN_MAX = 2_048;
+/** 'webrtc', or an OpenTok project's API key. */
+const API_KEY_MAX = 100;
 /** A messaging service's device token is a few hundred characters. */
 const PUSH_TOKEN_MAX = 4_096;
 const DEVICE_MAX = 100;
@@ -34,7 +43,7 @@ const credentials = {
 
 const sessionParams = {
   type: 'object',
-  properties: { sessionId: filledText(ID_MAX) },
+  properties: { sessionId: filledText(SESSION_ID_MAX) },
   required: ['sessionId'],
 } as const;
 
@@ -51,7 +60,9 @@ function refused(reply: FastifyReply, error: unknown) {
  * The portal's calls (spec 3, 4, 7): the content service's `/v2/content/call` routes, the single
  * sign-on service's devices, push tokens and notices at `/v2/sso`, and the push socket that
  * carries rings, status changes and WebRTC messages to every open tab. Every route takes the
- * portal session's bearer token; the socket takes it in its first frame.
+ * portal session's bearer token; the socket takes it in its first frame. Calls are the portal's
+ * own WebRTC rooms unless a community is configured for OpenTok (and the server has its key and
+ * secret); with FCM_ENABLED, rings and moves also go to the devices' push tokens.
  */
 export async function registerCallRoutes(
   fastify: FastifyInstance,
@@ -59,16 +70,28 @@ export async function registerCallRoutes(
   config: AppConfig,
 ): Promise<void> {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  const reader = new CallReader(db, config.tokenSecret);
+  const rooms: CallRooms[] = [new WebRtcRooms(config.tokenSecret)];
+  if (config.openTok) {
+    // The SDK is loaded only by a server that has OpenTok's credentials.
+    const { apiKey, apiSecret } = config.openTok;
+    const { default: OpenTok } = await import('opentok');
+    rooms.push(new OpenTokRooms(apiKey, apiSecret, new OpenTok(apiKey, apiSecret)));
+  }
+  const roomsFor = roomsFrom(rooms);
+  const reader = new CallReader(db, roomsFor);
   const hub = new PushHub(db, reader, (error) => fastify.log.error({ err: error }, 'Push fan-out'));
   await hub.start();
+  const devices = config.fcmEnabled
+    ? new FcmPushSender(db, reader, getMessaging(firebaseAppFor(config.firebaseProjectId)))
+    : null;
   const calls = new CallService(
     db,
     hub,
     reader,
-    config.tokenSecret,
+    roomsFor,
     config.callRingMs ?? CALL_RING_MS,
-    (error) => fastify.log.error({ err: error }, 'Call ring'),
+    (error) => fastify.log.error({ err: error }, 'Call'),
+    devices,
   );
   fastify.addHook('onClose', async () => {
     calls.stop();
@@ -180,8 +203,9 @@ export async function registerCallRoutes(
                 call: {
                   type: 'object',
                   properties: {
-                    apiKey: { const: 'webrtc' },
-                    sessionId: filledText(ID_MAX),
+                    // The call's own apiKey, checked against the call.
+                    apiKey: filledText(API_KEY_MAX),
+                    sessionId: filledText(SESSION_ID_MAX),
                     token: callToken,
                   },
                   required: ['apiKey', 'sessionId', 'token'],

@@ -465,7 +465,7 @@ describe('moving a call', () => {
           message: { ...valid.message, call: { ...valid.message.call, apiKey: 'opentok' } },
         },
         400,
-        'body/message/call/apiKey must be equal to constant',
+        "message.call.apiKey must be the call's own apiKey.",
       ],
       [{ users: valid.users }, 400, 'message is required'],
       [

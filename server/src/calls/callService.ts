@@ -13,7 +13,6 @@ import type { Db } from '../db/database.ts';
 import { requireCallAllowed, requireMayTakeCall } from './callAccess.ts';
 import { CallRefusal, FORBIDDEN } from './callRefusal.ts';
 import {
-  CALL_PROVIDER,
   type CallReader,
   type CallRow,
   insertCall,
@@ -24,9 +23,9 @@ import {
   readCallOf,
   updateStatus,
 } from './callRepository.ts';
-import { signCallToken, verifyCallToken } from './callToken.ts';
+import { CALLS_UNAVAILABLE, communityCallProvider, type RoomsFor } from './callRooms.ts';
 import { requireDevice } from './deviceAssociations.ts';
-import type { PushHub } from './pushRealtime.ts';
+import type { DeviceNotice, PushHub, PushSender } from './pushRealtime.ts';
 
 /** Who moved a call in a `call.status` event when nobody did: the server, after the ring. */
 export const SERVER_MOVER = 'server';
@@ -34,6 +33,9 @@ export const SERVER_MOVER = 'server';
 export const CALL_NOT_FOUND = 'Not found';
 export const NOTIFY_USERS_PROBLEM = 'users must name the other person of the call, and only them.';
 export const NOTIFY_FLAGS_PROBLEM = 'Only one of declined, cancelled and hungup may be set.';
+export const NOTIFY_API_KEY_PROBLEM = "message.call.apiKey must be the call's own apiKey.";
+export const SIGNAL_NOT_USED =
+  'This call is connected through OpenTok and takes no WebRTC signals.';
 
 const NOTIFY_MOVES = ['declined', 'cancelled', 'hungup'] as const;
 
@@ -45,7 +47,8 @@ function ageMs(call: CallRow, now = Date.now()): number {
  * Spec 3, 4, 7: calls between two people of a community. The server keeps each call's status
  * (moved only as `mayMoveCall` allows, each move recorded and pushed to both people's tabs),
  * rings the callee's tabs, relays the WebRTC messages between the two, and ends a call nobody
- * answers after the ring time.
+ * answers after the ring time. The call's room is the community's provider's (`CallRooms`);
+ * rings and moves also go to `devices` when a messaging service is configured.
  */
 export class CallService {
   /** This process's ring timers, by call. */
@@ -55,9 +58,10 @@ export class CallService {
     private readonly db: Db,
     private readonly hub: PushHub,
     private readonly reader: CallReader,
-    private readonly secret: Uint8Array,
+    private readonly roomsFor: RoomsFor,
     private readonly ringMs: number,
     private readonly onError: (error: unknown) => void,
+    private readonly devices: PushSender | null = null,
   ) {}
 
   /** `POST /v2/content/call`: a new `started` call, and the caller's pass to it. */
@@ -71,12 +75,15 @@ export class CallService {
       isVoiceCall: request.isVoiceCall,
     };
     await requireCallAllowed(this.db, call);
-    const sessionId = await insertCall(this.db, { ...call, isVoice: call.isVoiceCall });
-    return {
-      apiKey: CALL_PROVIDER,
-      sessionId,
-      token: await signCallToken({ sessionId, userId }, this.secret),
-    };
+    const provider = await communityCallProvider(this.db, call.communityId);
+    const rooms = this.roomsFor(provider);
+    const room = await rooms.create().catch((error: unknown) => {
+      this.onError(error);
+      throw new CallRefusal(503, CALLS_UNAVAILABLE);
+    });
+    const sessionId = room.sessionId;
+    await insertCall(this.db, { ...call, id: sessionId, provider, isVoice: call.isVoiceCall });
+    return { apiKey: room.apiKey, sessionId, token: await rooms.token(sessionId, userId) };
   }
 
   /** `GET /v2/content/call/:sessionId`: the call as one of its people sees it. */
@@ -103,6 +110,7 @@ export class CallService {
   async signal(userId: string, sessionId: string, token: string, signal: CallSignal) {
     let call = await this.callOf(userId, sessionId);
     await this.requirePass(call, userId, token);
+    if (call.provider !== 'webrtc') throw new CallRefusal(409, SIGNAL_NOT_USED);
     call = await this.unanswered(call);
     const to = otherPerson(call, userId);
     const { community_id: communityId } = call;
@@ -123,9 +131,12 @@ export class CallService {
     const moves = NOTIFY_MOVES.filter((flag) => request.message[flag] === true);
     if (moves.length > 1) throw new CallRefusal(400, NOTIFY_FLAGS_PROBLEM);
     if (request.credentials) await requireDevice(this.db, userId, request.credentials);
-    const { sessionId, token } = request.message.call;
+    const { apiKey, sessionId, token } = request.message.call;
     let call = await this.callOf(userId, sessionId);
     await this.requirePass(call, userId, token);
+    if (apiKey !== this.roomsFor(call.provider).apiKey) {
+      throw new CallRefusal(400, NOTIFY_API_KEY_PROBLEM);
+    }
     const users = request.users.map((id) => id.trim());
     if (users.length !== 1 || users[0] !== otherPerson(call, userId)) {
       throw new CallRefusal(400, NOTIFY_USERS_PROBLEM);
@@ -135,12 +146,14 @@ export class CallService {
     if (!to) {
       if (userId !== call.caller_id) throw new CallRefusal(403, FORBIDDEN);
       if (call.status !== 'started') throw new CallRefusal(409, strings.callOver);
-      await this.hub.publish({
+      const ring: DeviceNotice = {
         kind: 'ring',
         sessionId,
         userId: call.callee_id,
         communityId: call.community_id,
-      });
+      };
+      await this.hub.publish(ring);
+      this.tellDevices(ring);
       this.ringFor(call);
       return call.status;
     }
@@ -165,10 +178,14 @@ export class CallService {
 
   /** The pass must be the caller's own to this call. */
   private async requirePass(call: CallRow, userId: string, token: string): Promise<void> {
-    const pass = await verifyCallToken(token, this.secret);
-    if (pass?.sessionId !== call.id || pass.userId !== userId) {
+    if (!(await this.roomsFor(call.provider).verify(token, call.id, userId))) {
       throw new CallRefusal(403, FORBIDDEN);
     }
+  }
+
+  /** The messaging service's delivery never holds up or fails the move it tells of. */
+  private tellDevices(notice: DeviceNotice): void {
+    this.devices?.send(notice).catch(this.onError);
   }
 
   /**
@@ -205,21 +222,20 @@ export class CallService {
    * both people's tabs; false when someone moved it first.
    */
   private async move(call: CallRow, to: CallStatus, by: string | null): Promise<boolean> {
+    const notice: DeviceNotice = {
+      kind: 'status',
+      sessionId: call.id,
+      status: to,
+      by: by ?? SERVER_MOVER,
+      userIds: [call.caller_id, call.callee_id],
+      communityId: call.community_id,
+    };
     const moved = await this.db.transaction(async (tx) => {
       if (!(await updateStatus(tx, call, to, by, new Date()))) return false;
-      await this.hub.publish(
-        {
-          kind: 'status',
-          sessionId: call.id,
-          status: to,
-          by: by ?? SERVER_MOVER,
-          userIds: [call.caller_id, call.callee_id],
-          communityId: call.community_id,
-        },
-        tx,
-      );
+      await this.hub.publish(notice, tx);
       return true;
     });
+    if (moved) this.tellDevices(notice);
     if (moved && to !== 'started') {
       clearTimeout(this.rings.get(call.id));
       this.rings.delete(call.id);

@@ -1,7 +1,8 @@
 import type { CallStatus } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { DEMO_FAMILY_ID, DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
-import { newCallId, recordStatus } from './callRepository.ts';
+import { recordStatus } from './callRepository.ts';
+import { newCallId } from './callRooms.ts';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

@@ -21,6 +21,17 @@ export type PushNotice = { communityId: string } & (
   | { kind: 'signal'; sessionId: string; signalId: string; userId: string }
 );
 
+/** A ring or a status change: what the people's devices also hear of, beside their open tabs. */
+export type DeviceNotice = Extract<PushNotice, { kind: 'ring' | 'status' }>;
+
+/**
+ * Another way to reach people's devices (a messaging service), beside the hub, which always
+ * runs. Told once per notice, by the process that made it, after it is committed.
+ */
+export interface PushSender {
+  send(notice: DeviceNotice): Promise<void>;
+}
+
 /** An open push socket of a signed-in person, as the hub sees it. */
 export interface PushSocket {
   userId: string;

@@ -1,3 +1,5 @@
+import type { CallProvider } from '@portal/contracts';
+
 /** Which chat service a community's people use: the portal's own (default) or Stream. */
 export type ChatProvider = 'portal' | 'stream';
 
@@ -15,6 +17,12 @@ export interface CommunitySettings {
   chatProvider?: ChatProvider;
   /** The Stream app's API key (public), for a community whose chatProvider is 'stream'. */
   streamApiKey?: string;
+  /**
+   * Read by the calls only (calls/callRooms.ts), left out of the browser's settings like the
+   * chat's: 'opentok' makes the community's calls on OpenTok with OPENTOK_API_KEY and
+   * OPENTOK_API_SECRET; anything else, the portal's own WebRTC calls.
+   */
+  callProvider?: CallProvider;
 }
 
 /** Remote feature flags of a community, merged with its settings by the client. */

@@ -35,4 +35,14 @@ export interface AppConfig {
    * for Stream. Never stored in the database, never sent to the browser.
    */
   streamApiSecret?: string;
+  /**
+   * The OpenTok project (OPENTOK_API_KEY, OPENTOK_API_SECRET) for communities whose calls are on
+   * OpenTok (`settings.callProvider: 'opentok'`). The secret is never stored or sent.
+   */
+  openTok?: { apiKey: string; apiSecret: string };
+  /**
+   * FCM_ENABLED: rings and call status changes also go to the devices' push tokens through
+   * Firebase Cloud Messaging, with the firebase-admin app of `firebaseProjectId`.
+   */
+  fcmEnabled?: boolean;
 }

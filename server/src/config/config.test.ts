@@ -25,6 +25,8 @@ describe('loadServerConfig', () => {
       production: false,
       logLevel: 'warn',
       localAreas: undefined,
+      openTok: undefined,
+      fcmEnabled: false,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/server\/\.data$/);
   });
@@ -44,6 +46,9 @@ describe('loadServerConfig', () => {
         LOG_LEVEL: 'info',
         PORTAL_LOCAL_AREAS: JSON.stringify(LOCAL_AREAS),
         STREAM_API_SECRET: 'stream-secret',
+        OPENTOK_API_KEY: '47000001',
+        OPENTOK_API_SECRET: 'opentok-secret',
+        FCM_ENABLED: 'true',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -58,7 +63,17 @@ describe('loadServerConfig', () => {
       logLevel: 'info',
       localAreas: LOCAL_AREAS,
       streamApiSecret: 'stream-secret',
+      openTok: { apiKey: '47000001', apiSecret: 'opentok-secret' },
+      fcmEnabled: true,
     });
+  });
+
+  it('takes the OpenTok key and secret only together', () => {
+    expect(() => loadServerConfig({ OPENTOK_API_KEY: '47000001' })).toThrow(
+      'OPENTOK_API_KEY and OPENTOK_API_SECRET must be set together',
+    );
+    expect(() => loadServerConfig({ OPENTOK_API_SECRET: 's' })).toThrow('set together');
+    expect(loadServerConfig({ FCM_ENABLED: '1' }).fcmEnabled).toBe(false);
   });
 
   it.each(['abc', '70000', '-1', '4000.5'])('refuses port %s', (port) => {

@@ -19,6 +19,10 @@ export interface ServerConfig {
   deployKeyFromEnv: string | undefined;
   /** STREAM_API_SECRET: for communities whose chat is Stream. */
   streamApiSecret: string | undefined;
+  /** OPENTOK_API_KEY and OPENTOK_API_SECRET (both or neither): for calls on OpenTok. */
+  openTok: { apiKey: string; apiSecret: string } | undefined;
+  /** FCM_ENABLED=true: calls also ring devices through Firebase Cloud Messaging. */
+  fcmEnabled: boolean;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -38,7 +42,20 @@ export function loadServerConfig(env: Environment): ServerConfig {
     localAreas: parseLocalAreas(env.PORTAL_LOCAL_AREAS),
     deployKeyFromEnv: env.PORTAL_DEPLOY_KEY || undefined,
     streamApiSecret: env.STREAM_API_SECRET || undefined,
+    openTok: parseOpenTok(env.OPENTOK_API_KEY, env.OPENTOK_API_SECRET),
+    fcmEnabled: env.FCM_ENABLED === 'true',
   };
+}
+
+function parseOpenTok(
+  apiKey: string | undefined,
+  apiSecret: string | undefined,
+): ServerConfig['openTok'] {
+  if (!apiKey && !apiSecret) return undefined;
+  if (!apiKey || !apiSecret) {
+    throw new Error('OPENTOK_API_KEY and OPENTOK_API_SECRET must be set together');
+  }
+  return { apiKey, apiSecret };
 }
 
 function parsePort(value: string | undefined, fallback: number): number {

@@ -15,6 +15,12 @@ export interface Environment {
   authEmulatorUrl?: string;
   /** Firebase web config; the local emulator accepts any API key. */
   firebase: { apiKey: string; authDomain: string; projectId: string };
+  /**
+   * Firebase Cloud Messaging for web push, where a deployment turns it on (with the server's
+   * FCM_ENABLED): the web push key and the Firebase web app's ids. Absent in every environment
+   * by default; the calls area then never loads the messaging SDK.
+   */
+  fcm?: { vapidKey: string; messagingSenderId: string; appId: string };
 }
 
 // Replaced at build time from the environment (see shared/build/createConfig.mjs).
