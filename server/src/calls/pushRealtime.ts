@@ -1,13 +1,11 @@
 import { type CallStatus, PUSH_SOCKET_CLOSE, type PushEvent } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
+import { type HubSocket, NotifyHub, notifyChannel } from '../realtime/notifyHub.ts';
 import type { CallReader } from './callRepository.ts';
 
-/**
- * The PostgreSQL channel every API process of one database schema listens on for push events
- * (NOTIFY reaches the whole database; each schema is a portal of its own).
- */
+/** The PostgreSQL channel of push notices for one database schema. */
 export function pushNotifyChannel(schema: string): string {
-  return schema === 'public' ? 'portal_push' : `portal_push_${schema}`.slice(0, 63);
+  return notifyChannel('portal_push', schema);
 }
 
 /**
@@ -33,86 +31,19 @@ export interface PushSender {
 }
 
 /** An open push socket of a signed-in person, as the hub sees it. */
-export interface PushSocket {
-  userId: string;
-  communityId: string;
-  send(event: PushEvent): void;
-  close(code: number): void;
-}
+export type PushSocket = HubSocket<PushEvent>;
 
-/**
- * The open push sockets of this process, and the fan-out between processes: every event is
- * published with NOTIFY; every process (this one too) delivers it to its own sockets.
- */
-export class PushHub {
-  private readonly sockets = new Map<string, Set<PushSocket>>();
-  private stopListening: (() => Promise<void>) | null = null;
-  private channel = pushNotifyChannel('public');
-  /** Notices are delivered one after the other, in the order they came. */
-  private delivering: Promise<void> = Promise.resolve();
-
+/** The push sockets of this process and the push notices between processes. */
+export class PushHub extends NotifyHub<PushNotice, PushEvent> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly reader: CallReader,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  async start(): Promise<void> {
-    const [{ schema }] = await this.db.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    );
-    this.channel = pushNotifyChannel(schema);
-    this.stopListening = await this.db.listen(
-      this.channel,
-      (payload) => {
-        this.delivering = this.delivering
-          .then(() => this.deliver(JSON.parse(payload) as PushNotice))
-          .catch(this.onError);
-      },
-      // Events were lost while the connection was down: every tab connects again.
-      () => this.closeAll(PUSH_SOCKET_CLOSE.resume),
-    );
+    onError: (error: unknown) => void,
+  ) {
+    super(db, 'portal_push', PUSH_SOCKET_CLOSE.resume, onError);
   }
 
-  private closeAll(code: number): void {
-    for (const own of this.sockets.values()) for (const socket of own) socket.close(code);
-  }
-
-  async stop(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = null;
-  }
-
-  /** Tells every process; inside a transaction (`db`), only once it commits. */
-  publish(notice: PushNotice, db: Db = this.db): Promise<unknown> {
-    return db.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(notice)]);
-  }
-
-  add(socket: PushSocket): () => void {
-    const own = this.sockets.get(socket.userId) ?? new Set();
-    own.add(socket);
-    this.sockets.set(socket.userId, own);
-    return () => {
-      own.delete(socket);
-      if (own.size === 0) this.sockets.delete(socket.userId);
-    };
-  }
-
-  /** How many sockets this process holds (for tests). */
-  get size(): number {
-    let count = 0;
-    for (const own of this.sockets.values()) count += own.size;
-    return count;
-  }
-
-  /** The people's sockets signed in to the community (a tab works in one community). */
-  private socketsOf(userIds: readonly string[], communityId: string): PushSocket[] {
-    return userIds.flatMap((id) =>
-      [...(this.sockets.get(id) ?? [])].filter((socket) => socket.communityId === communityId),
-    );
-  }
-
-  private async deliver(notice: PushNotice): Promise<void> {
+  protected async deliver(notice: PushNotice): Promise<void> {
     const { communityId } = notice;
     if (notice.kind === 'status') {
       const event: PushEvent = {

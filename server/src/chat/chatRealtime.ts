@@ -1,13 +1,11 @@
 import type { ChatEvent } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
+import { type HubSocket, NotifyHub, notifyChannel } from '../realtime/notifyHub.ts';
 import { type ChatReader, channelMemberIds, unreadTotal } from './chatRepository.ts';
 
-/**
- * The PostgreSQL channel every API process of one database schema listens on for chat changes
- * (NOTIFY reaches the whole database; each schema is a portal of its own).
- */
+/** The PostgreSQL channel of chat notices for one database schema. */
 export function chatNotifyChannel(schema: string): string {
-  return schema === 'public' ? 'portal_chat' : `portal_chat_${schema}`.slice(0, 63);
+  return notifyChannel('portal_chat', schema);
 }
 
 /**
@@ -23,86 +21,19 @@ export type ChatNotice = { communityId: string } & (
 );
 
 /** An open socket of a signed-in chat user, as the hub sees it. */
-export interface ChatSocket {
-  userId: string;
-  communityId: string;
-  send(event: ChatEvent): void;
-  close(code: number): void;
-}
+export type ChatSocket = HubSocket<ChatEvent>;
 
 /** The close code that asks a tab to connect again and resume (chatSocket.ts SOCKET_CLOSE). */
 const SOCKET_RESUME = 4000;
 
-/**
- * The open chat sockets of this process, and the fan-out between processes: every change is
- * published with NOTIFY; every process (this one too) delivers it to its own sockets.
- */
-export class ChatHub {
-  private readonly sockets = new Map<string, Set<ChatSocket>>();
-  private stopListening: (() => Promise<void>) | null = null;
-  private channel = chatNotifyChannel('public');
-  /** Notices are delivered one after the other, in the order they came. */
-  private delivering: Promise<void> = Promise.resolve();
-
+/** The chat sockets of this process and the chat notices between processes. */
+export class ChatHub extends NotifyHub<ChatNotice, ChatEvent> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly reader: ChatReader,
-    private readonly onError: (error: unknown) => void,
-  ) {}
-
-  async start(): Promise<void> {
-    const [{ schema }] = await this.db.query<{ schema: string }>(
-      'SELECT current_schema() AS schema',
-    );
-    this.channel = chatNotifyChannel(schema);
-    this.stopListening = await this.db.listen(
-      this.channel,
-      (payload) => {
-        this.delivering = this.delivering
-          .then(() => this.deliver(JSON.parse(payload) as ChatNotice))
-          .catch(this.onError);
-      },
-      // Notices were lost while the connection was down: every tab resumes from what it saw.
-      () => this.closeAll(SOCKET_RESUME),
-    );
-  }
-
-  private closeAll(code: number): void {
-    for (const own of this.sockets.values()) for (const socket of own) socket.close(code);
-  }
-
-  async stop(): Promise<void> {
-    await this.stopListening?.();
-    this.stopListening = null;
-  }
-
-  /** Tells every process; inside a transaction (`db`), only once it commits. */
-  publish(notice: ChatNotice, db: Db = this.db): Promise<unknown> {
-    return db.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(notice)]);
-  }
-
-  add(socket: ChatSocket): () => void {
-    const own = this.sockets.get(socket.userId) ?? new Set();
-    own.add(socket);
-    this.sockets.set(socket.userId, own);
-    return () => {
-      own.delete(socket);
-      if (own.size === 0) this.sockets.delete(socket.userId);
-    };
-  }
-
-  /** How many sockets this process holds (for the benchmark and tests). */
-  get size(): number {
-    let count = 0;
-    for (const own of this.sockets.values()) count += own.size;
-    return count;
-  }
-
-  /** The users' sockets signed in to the community (a tab works in one community). */
-  private socketsOf(userIds: readonly string[], communityId: string): ChatSocket[] {
-    return userIds.flatMap((id) =>
-      [...(this.sockets.get(id) ?? [])].filter((socket) => socket.communityId === communityId),
-    );
+    onError: (error: unknown) => void,
+  ) {
+    super(db, 'portal_chat', SOCKET_RESUME, onError);
   }
 
   private async sendUnread(userIds: readonly string[], communityId: string): Promise<void> {
@@ -114,7 +45,7 @@ export class ChatHub {
     }
   }
 
-  private async deliver(notice: ChatNotice): Promise<void> {
+  protected async deliver(notice: ChatNotice): Promise<void> {
     const { communityId } = notice;
     if (notice.kind === 'deleted') {
       for (const socket of this.socketsOf(notice.memberIds, communityId)) {
