@@ -4,17 +4,21 @@ import { signIn } from '../tests/support';
 
 const RUNS = 10;
 const TARGETS = { firstFrameP95Ms: 1500, dialogMs: 300 };
+/** How long Claire looks at the dialog before pressing Accept, as a person would. */
+const ANSWER_AFTER_MS = 1000;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-/** Claire's tab answers every call the moment its dialog shows, noting when that was. */
+/** Claire's tab answers every call ANSWER_AFTER_MS after its dialog shows, noting both times. */
 async function answerEveryCall(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __dialogAt: number[] };
+  await page.evaluate((answerAfter) => {
+    const w = window as unknown as { __dialogAt: number[]; __acceptAt: number[] };
     w.__dialogAt = [];
+    w.__acceptAt = [];
+    const now = () => performance.timeOrigin + performance.now();
     new MutationObserver(() => {
       const dialog = document.querySelector('dialog[open]');
       const accept = [...(dialog?.querySelectorAll('button') ?? [])].find(
@@ -22,10 +26,13 @@ async function answerEveryCall(page: Page): Promise<void> {
       );
       if (!accept || accept.dataset.seen) return;
       accept.dataset.seen = '1';
-      w.__dialogAt.push(performance.timeOrigin + performance.now());
-      accept.click();
+      w.__dialogAt.push(now());
+      setTimeout(() => {
+        w.__acceptAt.push(now());
+        accept.click();
+      }, answerAfter);
     }).observe(document.body, { childList: true, subtree: true, attributes: true });
-  });
+  }, ANSWER_AFTER_MS);
 }
 
 /** In Eleanor's tab: from the click on Video call to the first frame of Claire's video. */
@@ -98,19 +105,21 @@ test('calls: dial to first remote video frame, and notify to the dialog', async 
   const frames: number[] = [];
   const dialogs: number[] = [];
   // Where the time goes: placing the call (the call window, camera, POST /call) before the
-  // ring, and from the dialog to the first frame (camera, answer, offer and answer relayed,
-  // ICE and DTLS, the first frame decoded).
+  // ring, and from Accept to the first frame (camera, the answer recorded and relayed, ICE and
+  // DTLS, the first frame decoded; the offer came while it rang).
   const beforeRing: number[] = [];
-  const afterDialog: number[] = [];
+  const afterAccept: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     const { frameMs, notifyAt, clickAt, frameAt } = await timeOneCall(eleanor);
-    frames.push(frameMs);
-    const dialogAt = await claire.evaluate(
-      () => (window as unknown as { __dialogAt: number[] }).__dialogAt.at(-1) ?? Number.NaN,
-    );
+    const { dialogAt, acceptAt } = await claire.evaluate(() => {
+      const w = window as unknown as { __dialogAt: number[]; __acceptAt: number[] };
+      return { dialogAt: w.__dialogAt.at(-1) ?? Number.NaN, acceptAt: w.__acceptAt.at(-1) ?? 0 };
+    });
+    // The system's part: the time the dialog waited for a person is left out.
+    frames.push(Math.round(frameMs - (acceptAt - dialogAt)));
     dialogs.push(Math.round(dialogAt - notifyAt));
     beforeRing.push(Math.round(notifyAt - clickAt));
-    afterDialog.push(Math.round(frameAt - dialogAt));
+    afterAccept.push(Math.round(frameAt - acceptAt));
     await eleanor.getByRole('button', { name: 'Hang up' }).click();
     await expect(claire.getByText('The other caller left the call.').first()).toBeVisible();
     await eleanor.goBack();
@@ -125,12 +134,12 @@ test('calls: dial to first remote video frame, and notify to the dialog', async 
   const lines = [
     '## Calls',
     '',
-    `Eleanor calls Claire by video ${RUNS} times from their chat, two browser contexts on this machine with Chromium's fake camera; Claire's tab answers the moment the dialog shows. Browser WebRTC, the portal server as signalling.`,
+    `Eleanor calls Claire by video ${RUNS} times from their chat, two browser contexts on this machine with Chromium's fake camera; Claire presses Accept ${ANSWER_AFTER_MS} ms after the dialog shows, as a person would, and that wait is left out of the dial time. Browser WebRTC, the portal server as signalling.`,
     '',
     '| what | measured | target |',
     '|---|---|---|',
     row(
-      'click on Video call to the first frame of the remote video',
+      'click on Video call to the first frame of the remote video, less the wait for Accept',
       frames,
       TARGETS.firstFrameP95Ms,
     ),
@@ -140,7 +149,7 @@ test('calls: dial to first remote video frame, and notify to the dialog', async 
       TARGETS.dialogMs,
     ),
     `| of which: click to ring sent | p50 ${percentile(beforeRing, 50)} ms, slowest ${Math.max(...beforeRing)} ms | |`,
-    `| of which: dialog shown (and answered at once) to the first frame | p50 ${percentile(afterDialog, 50)} ms, slowest ${Math.max(...afterDialog)} ms | |`,
+    `| of which: Accept to the first frame | p50 ${percentile(afterAccept, 50)} ms, slowest ${Math.max(...afterAccept)} ms | |`,
   ];
   appendFileSync('../reports/bench.md', `\n${lines.join('\n')}\n`);
 });

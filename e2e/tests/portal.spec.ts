@@ -164,14 +164,15 @@ test('a remote that answers with an error, or not at all, says so in its own wor
   await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-  // A host that never answers: its fallback comes within 8 s.
+  // A host that never answers: its fallback comes within 8 s of asking it for the area (the
+  // manifest's 7 s time-out), however long the reload took to get there.
   await expect(main.getByRole('link', { name: 'Events' })).toBeVisible();
-  const asked = Date.now();
+  const asked = page.waitForRequest(/localhost:3004\/mf-manifest\.json/).then(() => Date.now());
   await page.goto('/directory/residents');
   await expect(page.getByText('This part of the portal is taking too long')).toBeVisible({
-    timeout: 8_000,
+    timeout: 12_000,
   });
-  expect(Date.now() - asked).toBeLessThan(8_000);
+  expect(Date.now() - (await asked)).toBeLessThan(8_000);
 });
 
 test('a screen that fails to load inside an area shows the area’s fallback; the rest still works', async ({
@@ -298,7 +299,7 @@ const ROUTES: [string, Account[]][] = [
   ['/search?q=Whitfield', ALL],
   ['/share', ['resident', 'staff']],
   ['/profile', ALL],
-  ['/calls', ALL],
+  ['/calls', ['resident', 'family', 'advocate']],
   ['/more', ALL],
   ['/wellness/progress', ALL],
   ['/wellness/devices', ALL],
