@@ -41,6 +41,14 @@ export default {
       transformIgnorePatterns,
     },
     {
+      displayName: 'controller-sim',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/controller-sim/src'],
+      setupFiles,
+      transform,
+      transformIgnorePatterns,
+    },
+    {
       displayName: 'web',
       testEnvironment: 'jsdom',
       // A chat contract test runs the portal server itself (in a node environment).

@@ -1,5 +1,6 @@
-// Starts the whole portal locally: the Firebase Auth emulator, the API server (which seeds
-// its database and the emulator's demo users), and the built shell, login site and areas.
+// Starts the whole portal locally: the Firebase Auth emulator, the home controller simulator,
+// the API server (which seeds its database and the emulator's demo users), and the built shell,
+// login site and areas.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -125,6 +126,16 @@ try {
   );
   await waitFor(`http://127.0.0.1:${ports.auth}/`, 'The Firebase Auth emulator');
 
+  run('controller', join(root, 'controller-sim', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: join(root, 'controller-sim'),
+    env: {
+      ...process.env,
+      PORT_CONTROLLER_SIM: String(ports.controller),
+      PORTAL_DATA_DIR: dataDir,
+    },
+  });
+  await waitFor(`http://127.0.0.1:${ports.controller}/health`, 'The home controller simulator');
+
   run('api', join(root, 'server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: join(root, 'server'),
     env: {
@@ -164,6 +175,9 @@ try {
   );
   console.log(
     `An example partner page embedding dining and events: http://localhost:${ports.partner}/ (see examples/partner-page)`,
+  );
+  console.log(
+    `The home controller simulator (the demo residents' home controls) runs at http://127.0.0.1:${ports.controller}/c/{systemId}`,
   );
   console.log(
     process.env.NODE_ENV === 'production'

@@ -16,6 +16,8 @@ export function localPorts(env = process.env) {
     releases: Number(env.PORT_RELEASES || DEFAULT_PORTS.releases),
     /** The example partner page (examples/partner-page), which embeds areas through /embed.js. */
     partner: Number(env.PORT_PARTNER || DEFAULT_PORTS.partner),
+    /** The home controller simulator (controller-sim), one resident's controller per path. */
+    controller: Number(env.PORT_CONTROLLER_SIM || DEFAULT_PORTS.controllerSim),
   };
 }
 
@@ -32,6 +34,8 @@ export function portalOrigins(ports = localPorts()) {
     authEmulator: originsOf(ports.auth),
     areas: [...ports.areas, ports.releases].flatMap(originsOf),
     partner: originsOf(ports.partner),
+    /** The home controller simulator; a real community lists its controllers' origins here. */
+    controller: originsOf(ports.controller),
   };
 }
 
@@ -84,7 +88,14 @@ export function contentSecurityPolicy(kind, origins = portalOrigins()) {
     'media-src': ["'self'", ...origins.api],
     'font-src': ["'self'", 'data:', ...portal],
     // The API's sockets too (chat events): ws: and wss: are not covered by http: origins.
-    'connect-src': ["'self'", ...origins.api, ...origins.api.map(socketOrigin), ...portal],
+    // The home controller's WebSocket API (mf-controls) too.
+    'connect-src': [
+      "'self'",
+      ...origins.api,
+      ...origins.api.map(socketOrigin),
+      ...portal,
+      ...origins.controller.map(socketOrigin),
+    ],
     // pdf.js runs in a module worker made from a blob that imports mf-feed's worker script
     // (mf-feed's PdfViewer): a module worker's imports are checked against worker-src.
     'worker-src': ["'self'", 'blob:', ...portal],

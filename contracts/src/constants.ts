@@ -142,14 +142,6 @@ export const FEED_CATEGORIES: readonly FeedCategoryOption[] = [
   { label: 'Requests', category: 'Request', flag: 'requestExperienceEnabled' },
 ];
 
-// Home controls
-export const HOME_CONTROL_GROUPS = ['Lights', 'Fans', 'Thermostats', 'Doors', 'Windows'] as const;
-export type HomeControlGroup = (typeof HOME_CONTROL_GROUPS)[number];
-/** The Doors group holds locks and barriers. */
-export const DOOR_DEVICE_TYPES = ['lock', 'barrier'] as const;
-export const THERMOSTAT_MODES = ['Heat', 'Cool', 'Auto', 'Magic', 'Off'] as const;
-export type ThermostatMode = (typeof THERMOSTAT_MODES)[number];
-
 // Wellness
 export const WELLNESS_HEIGHT_UNIT = 'in';
 export const WELLNESS_WEIGHT_UNIT = 'lb';

@@ -1,6 +1,7 @@
 export * from './calls.ts';
 export * from './chat.ts';
 export * from './constants.ts';
+export * from './homeControls.ts';
 export * from './phone.ts';
 export * from './ports.ts';
 export * from './roles.ts';

@@ -157,6 +157,13 @@ export const strings = {
     'Failed to connect to home control. Please contact the staff for assistance if this persists.',
   controllerUnreachable:
     "Couldn't connect to the controller. Please check that it is switched on, then try again.",
+  // Home controls: the server's refusal and the controls' own news (ours)
+  homeControlsForbidden: 'Home controls are only for residents with a home system.',
+  homeControlsCredentialsWrong: 'These home system details do not match your home system.',
+  deviceCommandFailed: '{device} did not respond. It is back as it was. Please try again.',
+  sceneSaved: 'The scene "{name}" is saved.',
+  sceneRemoved: 'The scene "{name}" is removed.',
+  sceneRan: 'The scene "{name}" ran.',
 
   // Calls (spec 4 and 8)
   callLeft: 'The other caller left the call.',

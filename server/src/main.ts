@@ -45,6 +45,7 @@ async function main(): Promise<void> {
       streamApiSecret: config.streamApiSecret,
       openTok: config.openTok,
       fcmEnabled: config.fcmEnabled,
+      homeControllerUrl: config.homeControllerUrl,
     },
   });
 

@@ -5,18 +5,6 @@ import userEvent from '@testing-library/user-event';
 import type { PortalEvent } from '../api/eventsApi';
 import { type InviteAbility, SignupDialog } from './SignupDialog';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 const event: PortalEvent = {
   _id: 'e',
   name: 'Watercolor Painting Class',

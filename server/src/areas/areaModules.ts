@@ -3,6 +3,7 @@ import { chatArea } from '../chat/chatArea.ts';
 import { diningArea } from '../dining/diningArea.ts';
 import { eventsArea } from '../events/eventsArea.ts';
 import { feedArea } from '../feed/feedArea.ts';
+import { homeControlsArea } from '../homeControls/homeControlsArea.ts';
 import { peopleArea } from '../people/peopleArea.ts';
 import { wellnessArea } from '../wellness/wellnessArea.ts';
 import type { AreaModule } from './areaModule.ts';
@@ -19,4 +20,5 @@ export const AREA_MODULES: AreaModule[] = [
   chatArea,
   callsArea,
   wellnessArea,
+  homeControlsArea,
 ];

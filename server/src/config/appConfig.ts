@@ -45,4 +45,10 @@ export interface AppConfig {
    * Firebase Cloud Messaging, with the firebase-admin app of `firebaseProjectId`.
    */
   fcmEnabled?: boolean;
+  /**
+   * HOME_CONTROLLER_URL: the base of the home controllers, without a trailing slash (default
+   * localControllerUrl()). A home system without its own `controller_url` is at
+   * `<base>/c/<system id>`.
+   */
+  homeControllerUrl?: string;
 }

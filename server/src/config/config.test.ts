@@ -27,6 +27,7 @@ describe('loadServerConfig', () => {
       localAreas: undefined,
       openTok: undefined,
       fcmEnabled: false,
+      homeControllerUrl: 'http://127.0.0.1:8123',
     });
     expect(DEFAULT_DATA_DIR).toMatch(/server\/\.data$/);
   });
@@ -49,6 +50,7 @@ describe('loadServerConfig', () => {
         OPENTOK_API_KEY: '47000001',
         OPENTOK_API_SECRET: 'opentok-secret',
         FCM_ENABLED: 'true',
+        HOME_CONTROLLER_URL: 'https://controllers.example.org/homes/',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -65,7 +67,20 @@ describe('loadServerConfig', () => {
       streamApiSecret: 'stream-secret',
       openTok: { apiKey: '47000001', apiSecret: 'opentok-secret' },
       fcmEnabled: true,
+      homeControllerUrl: 'https://controllers.example.org/homes',
     });
+  });
+
+  it('finds the local controller simulator on its port, and takes only http(s) controllers', () => {
+    expect(loadServerConfig({ PORT_CONTROLLER_SIM: '8200' }).homeControllerUrl).toBe(
+      'http://127.0.0.1:8200',
+    );
+    expect(() => loadServerConfig({ HOME_CONTROLLER_URL: 'controllers' })).toThrow(
+      'HOME_CONTROLLER_URL is not a URL',
+    );
+    expect(() =>
+      loadServerConfig({ HOME_CONTROLLER_URL: 'ftp://controllers.example.org' }),
+    ).toThrow('HOME_CONTROLLER_URL must be an http or https URL');
   });
 
   it('takes the OpenTok key and secret only together', () => {

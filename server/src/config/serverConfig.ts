@@ -23,6 +23,8 @@ export interface ServerConfig {
   openTok: { apiKey: string; apiSecret: string } | undefined;
   /** FCM_ENABLED=true: calls also ring devices through Firebase Cloud Messaging. */
   fcmEnabled: boolean;
+  /** HOME_CONTROLLER_URL, else the local controller simulator (PORT_CONTROLLER_SIM). */
+  homeControllerUrl: string;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -44,7 +46,17 @@ export function loadServerConfig(env: Environment): ServerConfig {
     streamApiSecret: env.STREAM_API_SECRET || undefined,
     openTok: parseOpenTok(env.OPENTOK_API_KEY, env.OPENTOK_API_SECRET),
     fcmEnabled: env.FCM_ENABLED === 'true',
+    homeControllerUrl: parseBaseUrl(
+      'HOME_CONTROLLER_URL',
+      env.HOME_CONTROLLER_URL ||
+        localControllerUrl(parsePort(env.PORT_CONTROLLER_SIM, DEFAULT_PORTS.controllerSim)),
+    ),
   };
+}
+
+/** The local controller simulator, which serves one controller per home system. */
+export function localControllerUrl(port: number = DEFAULT_PORTS.controllerSim): string {
+  return `http://127.0.0.1:${port}`;
 }
 
 function parseOpenTok(
@@ -65,6 +77,20 @@ function parsePort(value: string | undefined, fallback: number): number {
     throw new Error(`Invalid port: ${value}`);
   }
   return port;
+}
+
+/** An http(s) URL, without its trailing slashes, so paths can be appended to it. */
+function parseBaseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http or https URL: ${value}`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 function parseList(value: string | undefined): string[] {

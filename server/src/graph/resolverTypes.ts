@@ -316,6 +316,31 @@ export type GuestSignupInput = {
   guestName: Scalars['String']['input'];
 };
 
+/** Spec 3, home controls credentials: what the controls area sends to GET /remote. */
+export type HomeControlsConfig = {
+  __typename?: 'HomeControlsConfig';
+  /** The home system's analytics id. */
+  analytics?: Maybe<Scalars['String']['output']>;
+  ctoken: Scalars['String']['output'];
+  /** Always 'portal'. */
+  from: Scalars['String']['output'];
+  homeSystem: HomeControlsSystem;
+  password: Scalars['String']['output'];
+  /** The home system's id. */
+  system: Scalars['ID']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** Spec 3: the caller's own home system, with its secrets. */
+export type HomeControlsSystem = {
+  __typename?: 'HomeControlsSystem';
+  _id: Scalars['ID']['output'];
+  analyticsId?: Maybe<Scalars['String']['output']>;
+  ctoken: Scalars['String']['output'];
+  password: Scalars['String']['output'];
+  systemStatus: Scalars['String']['output'];
+};
+
 export type HomeSystem = {
   __typename?: 'HomeSystem';
   _id: Scalars['ID']['output'];
@@ -585,6 +610,8 @@ export type Query = {
   /** A category feed: filters { tags, audiences, category, status Active }. */
   feed: Feed;
   feedItem?: Maybe<FeedPost>;
+  /** Spec 7, HomeControlsConfig: the caller's home controls credential and home system. Only for a resident whose system is Deployed (spec 6); anyone else is refused with FORBIDDEN. */
+  homeControlsConfig: HomeControlsConfig;
   me: User;
   /** Spec 7, Menu: one menu with the dishes of a day (or of a week from that day); date defaults to today, kept within the availability window. */
   menu: Menu;
@@ -656,6 +683,11 @@ export type QueryFeedArgs = {
 export type QueryFeedItemArgs = {
   communityId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryHomeControlsConfigArgs = {
+  communityId: Scalars['ID']['input'];
 };
 
 
@@ -959,6 +991,8 @@ export type ResolversTypes = ResolversObject<{
   FeedTagsInput: FeedTagsInput;
   FormSubmission: ResolverTypeWrapper<FormSubmission>;
   GuestSignupInput: GuestSignupInput;
+  HomeControlsConfig: ResolverTypeWrapper<HomeControlsConfig>;
+  HomeControlsSystem: ResolverTypeWrapper<HomeControlsSystem>;
   HomeSystem: ResolverTypeWrapper<HomeSystem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1029,6 +1063,8 @@ export type ResolversParentTypes = ResolversObject<{
   FeedTagsInput: FeedTagsInput;
   FormSubmission: FormSubmission;
   GuestSignupInput: GuestSignupInput;
+  HomeControlsConfig: HomeControlsConfig;
+  HomeControlsSystem: HomeControlsSystem;
   HomeSystem: HomeSystem;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1250,6 +1286,24 @@ export type FormSubmissionResolvers<ContextType = MercuriusContext, ParentType e
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type HomeControlsConfigResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HomeControlsConfig'] = ResolversParentTypes['HomeControlsConfig']> = ResolversObject<{
+  analytics?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ctoken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  homeSystem?: Resolver<ResolversTypes['HomeControlsSystem'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  system?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HomeControlsSystemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HomeControlsSystem'] = ResolversParentTypes['HomeControlsSystem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  analyticsId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ctoken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  systemStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HomeSystemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['HomeSystem'] = ResolversParentTypes['HomeSystem']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   systemStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1372,6 +1426,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'communityId'>>;
   feed?: Resolver<ResolversTypes['Feed'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'communityId'>>;
   feedItem?: Resolver<Maybe<ResolversTypes['FeedPost']>, ParentType, ContextType, RequireFields<QueryFeedItemArgs, 'communityId' | 'id'>>;
+  homeControlsConfig?: Resolver<ResolversTypes['HomeControlsConfig'], ParentType, ContextType, RequireFields<QueryHomeControlsConfigArgs, 'communityId'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<QueryMeArgs>>;
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuArgs, 'first' | 'menuId' | 'restaurantId' | 'timeframe'>>;
   menus?: Resolver<Array<ResolversTypes['MenuSummary']>, ParentType, ContextType, RequireFields<QueryMenusArgs, 'first' | 'restaurantId'>>;
@@ -1503,6 +1558,8 @@ export type Resolvers<ContextType = MercuriusContext> = ResolversObject<{
   FeedPost?: FeedPostResolvers<ContextType>;
   FeedTag?: FeedTagResolvers<ContextType>;
   FormSubmission?: FormSubmissionResolvers<ContextType>;
+  HomeControlsConfig?: HomeControlsConfigResolvers<ContextType>;
+  HomeControlsSystem?: HomeControlsSystemResolvers<ContextType>;
   HomeSystem?: HomeSystemResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
   InviteAnswer?: InviteAnswerResolvers<ContextType>;

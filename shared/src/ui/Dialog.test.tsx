@@ -5,18 +5,6 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { renderWithTheme } from './renderWithTheme';
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 function Page({ onConfirm = () => {} }: { onConfirm?: () => void }) {
   const [open, setOpen] = useState(false);
   return (

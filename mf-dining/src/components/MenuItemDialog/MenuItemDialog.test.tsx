@@ -6,17 +6,6 @@ import { MenuSections } from '../MenuSections/MenuSections';
 import { renderInTheme } from '../renderInTheme';
 import { MenuItemDialog } from './MenuItemDialog';
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-
 const cod: MenuItem = {
   _id: 'cod',
   name: 'Baked Cod',

@@ -1,0 +1,45 @@
+import { ButtonLink, EmptyState, PageHeader, usePageTitle } from '@portal/shared';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { ControlsPage } from '../components/ControlsPage';
+import { DetailControls } from '../components/DeviceControls';
+import { DeviceIcon } from '../components/DeviceIcon';
+import { useController } from '../controller/ControllerContext';
+import { deviceAt, stateText } from '../lib/devices';
+
+const State = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+/** /controls/{type}/{id}: one device and everything it can do. */
+export default function DeviceDetails() {
+  const { type = '', id = '' } = useParams();
+  const { snapshot } = useController();
+  const device = deviceAt(snapshot.entities ?? {}, type, id);
+  const title = usePageTitle(device?.name);
+  if (!device)
+    return (
+      <ControlsPage>
+        <PageHeader title={title} />
+        <EmptyState
+          title="This device is not in your home"
+          message="It may have been removed from your home controller."
+          action={<ButtonLink to="/controls/list">See all devices</ButtonLink>}
+        />
+      </ControlsPage>
+    );
+  return (
+    <ControlsPage>
+      <PageHeader title={title} />
+      <State role="status">
+        <DeviceIcon kind={device.kind} />
+        {stateText(device)}
+      </State>
+      <DetailControls device={device} />
+    </ControlsPage>
+  );
+}

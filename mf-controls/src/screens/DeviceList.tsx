@@ -1,0 +1,90 @@
+import { EmptyState, PageHeader, usePageTitle } from '@portal/shared';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { ControlsPage } from '../components/ControlsPage';
+import { QuickControl } from '../components/DeviceControls';
+import { DeviceIcon } from '../components/DeviceIcon';
+import { useController } from '../controller/ControllerContext';
+import { type Device, devicePath, groupDevices, stateText } from '../lib/devices';
+
+const Group = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Rows = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+`;
+
+const Name = styled.div`
+  flex: 1 1 12rem;
+  min-width: 0;
+
+  a {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function DeviceRow({ device }: { device: Device }) {
+  return (
+    <Row data-entity={device.entity.entity_id}>
+      <DeviceIcon kind={device.kind} />
+      <Name>
+        <Link to={devicePath(device)}>{device.name}</Link>
+        <p>{stateText(device)}</p>
+      </Name>
+      <QuickControl device={device} />
+    </Row>
+  );
+}
+
+/** /controls/list: the home's devices by group, each with its main control (spec 2). */
+export default function DeviceList() {
+  const title = usePageTitle();
+  const { snapshot } = useController();
+  const groups = groupDevices(snapshot.entities ?? {});
+  return (
+    <ControlsPage>
+      <PageHeader title={title} />
+      {groups.length === 0 ? (
+        <EmptyState
+          title="No devices yet"
+          message="Your home controller has no lights, fans, thermostats, doors or windows to show."
+        />
+      ) : (
+        groups.map(({ group, devices }) => (
+          <Group key={group} aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`}>{group}</h2>
+            <Rows>
+              {devices.map((device) => (
+                <DeviceRow key={device.entity.entity_id} device={device} />
+              ))}
+            </Rows>
+          </Group>
+        ))
+      )}
+    </ControlsPage>
+  );
+}
