@@ -156,7 +156,7 @@ test.describe('home controls', () => {
     await dialog.getByLabel('When it').selectOption({ label: 'is unlocked' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Device', { exact: true }).selectOption({ label: 'Living Room Lamp' });
-    await dialog.getByLabel('What it does').selectOption({ label: 'Turn on, half brightness' });
+    await dialog.getByLabel('What it does').selectOption({ label: 'Turn on, 50% brightness' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Save the scene' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Welcome home' })).toBeVisible();

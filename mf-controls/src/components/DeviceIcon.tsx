@@ -13,7 +13,7 @@ const PATHS: Record<DeviceKind | 'scene', string> = {
 };
 
 /** A device's picture: decorative, since its name and state are always written beside it. */
-export function DeviceIcon({ kind }: { kind: DeviceKind | 'scene' }) {
+export function DeviceIcon({ kind, domain }: { kind: DeviceKind | 'scene'; domain?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -27,7 +27,8 @@ export function DeviceIcon({ kind }: { kind: DeviceKind | 'scene' }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[kind]} />
+      {/* A light that cannot dim is a switch, but still looks like a light. */}
+      <path d={PATHS[domain === 'light' ? 'dimmer' : kind]} />
     </svg>
   );
 }

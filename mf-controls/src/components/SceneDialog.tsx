@@ -23,10 +23,10 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { asDevice, type Device, groupDevices } from '../lib/devices';
 import {
-  actionChoices,
   actionText,
   blankWhen,
-  choiceOf,
+  choiceIndex,
+  choicesWith,
   KIND_LABELS,
   triggerChoices,
   whenText,
@@ -37,6 +37,18 @@ const STEPS = ['Name', 'When', 'What it does', 'Check and save'] as const;
 const StepHeading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Days = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  column-gap: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding-inline: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const ActionRow = styled.fieldset`
@@ -164,8 +176,8 @@ export function SceneDialog({ scene, entities, onSave, onClose }: SceneDialogPro
         <>
           {draft.actions.map((action, index) => {
             const device = asDevice(entities[action.entityId]);
-            const choices = device ? actionChoices(device) : [];
-            const chosen = choiceOf(action, device);
+            const choices = device ? choicesWith(device, action) : [];
+            const chosen = choiceIndex(choices, action);
             const replace = (changed: SceneDraft['actions'][number]) =>
               setDraft({
                 ...draft,
@@ -185,7 +197,7 @@ export function SceneDialog({ scene, entities, onSave, onClose }: SceneDialogPro
                 <Select
                   label="What it does"
                   placeholder="Choose what it does"
-                  value={chosen ? String(choices.indexOf(chosen)) : ''}
+                  value={chosen < 0 ? '' : String(chosen)}
                   disabled={!device}
                   options={choices.map((choice, at) => ({
                     label: choice.label,
@@ -264,7 +276,7 @@ function WhenStep({
             onChange={(event) => onChange({ ...when, at: event.target.value })}
             data-autofocus
           />
-          <fieldset>
+          <Days>
             <legend>Days</legend>
             {WEEKDAY_NAMES.map((name, day) => (
               <Checkbox
@@ -281,7 +293,7 @@ function WhenStep({
                 }
               />
             ))}
-          </fieldset>
+          </Days>
         </>
       );
     case 'temperature': {

@@ -1,6 +1,9 @@
 import {
   type EntityState,
   FAN_SPEEDS,
+  fanSpeedLabel,
+  HVAC_MODES,
+  MAGIC_PRESET,
   type SceneAction,
   type SceneKind,
   type SceneWhen,
@@ -23,65 +26,87 @@ export interface ActionChoice {
   data?: Record<string, number | string>;
 }
 
+const MODE_NAMES: Record<string, string> = { heat: 'Heat', cool: 'Cool', auto: 'Auto', off: 'Off' };
+
+/** A service call in words, for example "Turn on, 60% brightness". */
+export function serviceText(service: string, data: Record<string, number | string> = {}): string {
+  switch (service.split('.')[1]) {
+    case 'turn_on':
+      return data.brightness_pct === undefined
+        ? 'Turn on'
+        : `Turn on, ${data.brightness_pct}% brightness`;
+    case 'turn_off':
+      return 'Turn off';
+    case 'set_percentage':
+      return `Speed ${fanSpeedLabel(Number(data.percentage))}`;
+    case 'set_hvac_mode':
+      return `Mode ${MODE_NAMES[String(data.hvac_mode)] ?? data.hvac_mode}`;
+    case 'set_preset_mode':
+      return data.preset_mode === 'magic' ? 'Mode Magic' : 'Mode as set';
+    case 'set_temperature':
+      return `Set to ${data.temperature}°`;
+    case 'lock':
+      return 'Lock';
+    case 'unlock':
+      return 'Unlock';
+    case 'open_cover':
+      return 'Open';
+    case 'close_cover':
+      return 'Close';
+    case 'set_cover_position':
+      return `Open ${data.position}%`;
+    default:
+      return service;
+  }
+}
+
+const choice = (service: string, data?: Record<string, number | string>): ActionChoice => ({
+  label: serviceText(service, data),
+  service,
+  data,
+});
+
 export function actionChoices(device: Device): ActionChoice[] {
   switch (device.kind) {
     case 'dimmer':
       return [
-        {
-          label: 'Turn on, full brightness',
-          service: 'light.turn_on',
-          data: { brightness_pct: 100 },
-        },
-        {
-          label: 'Turn on, half brightness',
-          service: 'light.turn_on',
-          data: { brightness_pct: 50 },
-        },
-        { label: 'Turn on, dim', service: 'light.turn_on', data: { brightness_pct: 20 } },
-        { label: 'Turn off', service: 'light.turn_off' },
+        ...[100, 50, 20].map((brightness_pct) => choice('light.turn_on', { brightness_pct })),
+        choice('light.turn_off'),
       ];
     case 'switch': {
       const domain = device.entity.entity_id.split('.')[0];
-      return [
-        { label: 'Turn on', service: `${domain}.turn_on` },
-        { label: 'Turn off', service: `${domain}.turn_off` },
-      ];
+      return [choice(`${domain}.turn_on`), choice(`${domain}.turn_off`)];
     }
     case 'fan':
       return [
-        ...FAN_SPEEDS.filter((speed) => speed.percentage > 0).map((speed) => ({
-          label: `Speed ${speed.label}`,
-          service: 'fan.set_percentage',
-          data: { percentage: speed.percentage },
-        })),
-        { label: 'Turn off', service: 'fan.turn_off' },
+        ...FAN_SPEEDS.filter((speed) => speed.percentage > 0).map((speed) =>
+          choice('fan.set_percentage', { percentage: speed.percentage }),
+        ),
+        choice('fan.turn_off'),
       ];
     case 'thermostat':
       return [
-        ...(['heat', 'cool', 'auto', 'off'] as const).map((mode) => ({
-          label: `Mode ${mode === 'auto' ? 'Auto' : mode.charAt(0).toUpperCase() + mode.slice(1)}`,
-          service: 'climate.set_hvac_mode',
-          data: { hvac_mode: mode },
-        })),
-        { label: 'Mode Magic', service: 'climate.set_preset_mode', data: { preset_mode: 'magic' } },
-        ...[68, 70, 72, 74, 76].map((temperature) => ({
-          label: `Set to ${temperature}°`,
-          service: 'climate.set_temperature',
-          data: { temperature },
-        })),
+        ...HVAC_MODES.map((hvac_mode) => choice('climate.set_hvac_mode', { hvac_mode })),
+        choice('climate.set_preset_mode', { preset_mode: MAGIC_PRESET }),
+        ...[68, 70, 72, 74, 76].map((temperature) =>
+          choice('climate.set_temperature', { temperature }),
+        ),
       ];
     case 'lock':
-      return [
-        { label: 'Lock', service: 'lock.lock' },
-        { label: 'Unlock', service: 'lock.unlock' },
-      ];
+      return [choice('lock.lock'), choice('lock.unlock')];
     case 'barrier':
     case 'window':
-      return [
-        { label: 'Open', service: 'cover.open_cover' },
-        { label: 'Close', service: 'cover.close_cover' },
-      ];
+      return [choice('cover.open_cover'), choice('cover.close_cover')];
   }
+}
+
+/** A device's choices, with the action a scene already has among them. */
+export function choicesWith(device: Device, action: SceneAction): ActionChoice[] {
+  const choices = actionChoices(device);
+  const known = choices.some(
+    (one) => one.service === action.service && sameData(action.data, one.data),
+  );
+  return known || !action.service ? choices : [...choices, choice(action.service, action.data)];
 }
 
 /** The changes a device can start a scene with: its state value and words. */
@@ -111,12 +136,11 @@ export function triggerChoices(device: Device): { label: string; value: string }
 const sameData = (a: SceneAction['data'], b: ActionChoice['data']) =>
   JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
 
-export function choiceOf(action: SceneAction, device: Device | null): ActionChoice | undefined {
-  return device
-    ? actionChoices(device).find(
-        (choice) => choice.service === action.service && sameData(action.data, choice.data),
-      )
-    : undefined;
+/** The index of an action among choices, or -1. */
+export function choiceIndex(choices: ActionChoice[], action: SceneAction): number {
+  return choices.findIndex(
+    (one) => one.service === action.service && sameData(action.data, one.data),
+  );
 }
 
 const nameIn = (entities: Record<string, EntityState>, id: string) =>
@@ -139,8 +163,8 @@ export function clockText(time: string): string {
 
 function changeText(entities: Record<string, EntityState>, entityId: string, to: string): string {
   const device = asDevice(entities[entityId]);
-  const label = device ? triggerChoices(device).find((choice) => choice.value === to)?.label : to;
-  return `when ${nameIn(entities, entityId)} ${label ?? to}`;
+  const label = device && triggerChoices(device).find((choice) => choice.value === to)?.label;
+  return `when ${nameIn(entities, entityId)} ${label ?? `becomes ${to}`}`;
 }
 
 /** When a scene runs, in one sentence. */
@@ -161,9 +185,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a scene does to one device, in words. */
 export function actionText(action: SceneAction, entities: Record<string, EntityState>): string {
-  const device = asDevice(entities[action.entityId]);
-  const choice = choiceOf(action, device);
-  return `${nameIn(entities, action.entityId)}: ${choice?.label ?? action.service}`;
+  return `${nameIn(entities, action.entityId)}: ${serviceText(action.service, action.data)}`;
 }
 
 export function blankWhen(kind: SceneKind): SceneWhen {

@@ -36,7 +36,7 @@ export default function DeviceDetails() {
     <ControlsPage>
       <PageHeader title={title} />
       <State role="status">
-        <DeviceIcon kind={device.kind} />
+        <DeviceIcon kind={device.kind} domain={device.entity.entity_id.split('.')[0]} />
         {stateText(device)}
       </State>
       <DetailControls device={device} />

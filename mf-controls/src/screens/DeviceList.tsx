@@ -32,8 +32,12 @@ const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
+const Control = styled.div`
+  margin-inline-start: auto;
+`;
+
 const Name = styled.div`
-  flex: 1 1 12rem;
+  flex: 1 1 8rem;
   min-width: 0;
 
   a {
@@ -50,12 +54,14 @@ const Name = styled.div`
 function DeviceRow({ device }: { device: Device }) {
   return (
     <Row data-entity={device.entity.entity_id}>
-      <DeviceIcon kind={device.kind} />
+      <DeviceIcon kind={device.kind} domain={device.entity.entity_id.split('.')[0]} />
       <Name>
         <Link to={devicePath(device)}>{device.name}</Link>
         <p>{stateText(device)}</p>
       </Name>
-      <QuickControl device={device} />
+      <Control>
+        <QuickControl device={device} />
+      </Control>
     </Row>
   );
 }

@@ -180,7 +180,10 @@ describe('the scene dialog', () => {
       'Please choose a device for every action.',
     );
     await user.selectOptions(within(dialog).getByLabelText('Device'), 'Living Room Lamp');
-    await user.selectOptions(within(dialog).getByLabelText('What it does'), 'Turn on, dim');
+    await user.selectOptions(
+      within(dialog).getByLabelText('What it does'),
+      'Turn on, 20% brightness',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
 
     expect(
