@@ -98,3 +98,22 @@ describe('many controllers', () => {
     expect(harness.sim.controller(DEMO_HOME.systemId)).toBeUndefined();
   });
 });
+
+describe('a fixed device delay', () => {
+  it('holds every command for that long, until a reset', async () => {
+    harness = await SimHarness.start();
+    const connection = await harness.connect();
+    expect((await harness.post('delay', { min: 5, max: 1 })).status).toBe(400);
+    expect((await harness.post('delay', { min: 200, max: 200 })).status).toBe(200);
+    const timed = async () => {
+      const started = performance.now();
+      await callService(connection, 'switch', 'toggle', undefined, {
+        entity_id: 'switch.coffee_maker',
+      });
+      return performance.now() - started;
+    };
+    expect(await timed()).toBeGreaterThanOrEqual(195);
+    await harness.post('reset', {});
+    expect(await timed()).toBeLessThan(150);
+  });
+});

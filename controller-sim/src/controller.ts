@@ -73,6 +73,7 @@ export class Controller {
   readonly timeZone: string;
   private entities = new Map<string, SimEntity>();
   private scenes = new Map<string, Scene>();
+  private deviceDelayOverride: readonly [number, number] | null = null;
   private levels = new Map<string, number>();
   private readonly listeners = new Set<ControllerListener>();
   private readonly store: HomeStore;
@@ -225,8 +226,13 @@ export class Controller {
     return serviceOutcome(entity, domain, service, data, this.levels.get(entity.entity_id));
   }
 
+  /** Fixes this controller's device delay (a benchmark measures what the portal adds to it). */
+  setDeviceDelay(range: readonly [number, number] | null): void {
+    this.deviceDelayOverride = range;
+  }
+
   private deviceDelay(): Promise<void> {
-    const [min, max] = this.settings.deviceDelayMs;
+    const [min, max] = this.deviceDelayOverride ?? this.settings.deviceDelayMs;
     const ms = min + Math.random() * Math.max(0, max - min);
     return new Promise((resolve) => setTimeout(resolve, ms));
   }
@@ -416,6 +422,7 @@ export class Controller {
   /** Back to the home as it was new: its devices and scenes, online and answering. */
   reset(): void {
     this.offline = false;
+    this.deviceDelayOverride = null;
     this.stalled.end();
     this.levels.clear();
     const fresh = this.newHome();

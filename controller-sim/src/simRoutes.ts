@@ -14,7 +14,10 @@ class HttpProblem extends Error {
 
 type SimRoute = (controller: Controller, body: Record<string, unknown>) => unknown;
 
-/** Test and operations routes: a device changed by hand, a controller offline or slow, a reset. */
+/**
+ * Test and operations routes: a device changed by hand, a controller offline or slow, a fixed
+ * device delay, a reset.
+ */
 const SIM_ROUTES: Record<string, SimRoute> = {
   state: (controller, body) => {
     const { entity_id: entityId, state, attributes } = body;
@@ -37,6 +40,17 @@ const SIM_ROUTES: Record<string, SimRoute> = {
       throw new HttpProblem(400, 'Please give ms, a number of milliseconds.');
     controller.stall(ms);
     return { stalledMs: ms };
+  },
+  delay: (controller, body) => {
+    const { min, max } = body;
+    if (
+      typeof min !== 'number' ||
+      typeof max !== 'number' ||
+      !(min >= 0 && max >= min && max <= 60_000)
+    )
+      throw new HttpProblem(400, 'Please give min and max milliseconds, min not above max.');
+    controller.setDeviceDelay([min, max]);
+    return { deviceDelayMs: [min, max] };
   },
   reset: (controller) => {
     controller.reset();

@@ -173,6 +173,31 @@ export function QuickControl({ device }: { device: Device }) {
   }
 }
 
+/** A level from 0 to 100% in steps of 10, for a dimmer or a window. */
+function PercentStepper({
+  command,
+  ...stepper
+}: {
+  label: string;
+  value: number;
+  decreaseLabel: string;
+  increaseLabel: string;
+  command: Command;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Stepper
+      {...stepper}
+      min={0}
+      max={100}
+      step={DIMMER_STEP}
+      format={(value) => `${value}%`}
+      disabled={!command.ready}
+      busy={command.pending}
+    />
+  );
+}
+
 const MODE_OPTIONS = THERMOSTAT_MODES.map((mode) => ({ label: mode, value: mode }));
 
 function modeCommand(mode: ThermostatMode): [string, object] {
@@ -191,17 +216,12 @@ export function DetailControls({ device }: { device: Device }) {
       return (
         <Stack>
           <OnOff device={device} command={command} showLabel />
-          <Stepper
+          <PercentStepper
             label="Brightness"
             value={dimmerLevel(device.entity)}
-            min={0}
-            max={100}
-            step={DIMMER_STEP}
-            format={(value) => `${value}%`}
             decreaseLabel="Dimmer"
             increaseLabel="Brighter"
-            disabled={!command.ready}
-            busy={command.pending}
+            command={command}
             onChange={(value) =>
               void command.send(
                 value === 0 ? 'light.turn_off' : 'light.turn_on',
@@ -250,17 +270,12 @@ export function DetailControls({ device }: { device: Device }) {
       return (
         <Stack>
           <WindowToggle device={device} command={command} />
-          <Stepper
+          <PercentStepper
             label="Opening"
             value={coverPosition(device.entity)}
-            min={0}
-            max={100}
-            step={DIMMER_STEP}
-            format={(value) => `${value}%`}
             decreaseLabel="Close a little"
             increaseLabel="Open a little"
-            disabled={!command.ready}
-            busy={command.pending}
+            command={command}
             onChange={(value) => void command.send('cover.set_cover_position', { position: value })}
           />
         </Stack>

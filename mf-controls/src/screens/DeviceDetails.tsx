@@ -1,7 +1,6 @@
-import { ButtonLink, EmptyState, PageHeader, usePageTitle } from '@portal/shared';
+import { AreaPage, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@portal/shared';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { ControlsPage } from '../components/ControlsPage';
 import { DetailControls } from '../components/DeviceControls';
 import { DeviceIcon } from '../components/DeviceIcon';
 import { useController } from '../controller/ControllerContext';
@@ -23,23 +22,23 @@ export default function DeviceDetails() {
   const title = usePageTitle(device?.name);
   if (!device)
     return (
-      <ControlsPage>
+      <AreaPage>
         <PageHeader title={title} />
         <EmptyState
           title="This device is not in your home"
           message="It may have been removed from your home controller."
           action={<ButtonLink to="/controls/list">See all devices</ButtonLink>}
         />
-      </ControlsPage>
+      </AreaPage>
     );
   return (
-    <ControlsPage>
+    <AreaPage>
       <PageHeader title={title} />
       <State role="status">
         <DeviceIcon kind={device.kind} domain={device.entity.entity_id.split('.')[0]} />
         {stateText(device)}
       </State>
       <DetailControls device={device} />
-    </ControlsPage>
+    </AreaPage>
   );
 }

@@ -1,7 +1,6 @@
-import { EmptyState, PageHeader, usePageTitle } from '@portal/shared';
+import { AreaPage, EmptyState, PageHeader, usePageTitle } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ControlsPage } from '../components/ControlsPage';
 import { QuickControl } from '../components/DeviceControls';
 import { DeviceIcon } from '../components/DeviceIcon';
 import { useController } from '../controller/ControllerContext';
@@ -72,7 +71,7 @@ export default function DeviceList() {
   const { snapshot } = useController();
   const groups = groupDevices(snapshot.entities ?? {});
   return (
-    <ControlsPage>
+    <AreaPage>
       <PageHeader title={title} />
       {groups.length === 0 ? (
         <EmptyState
@@ -91,6 +90,6 @@ export default function DeviceList() {
           </Group>
         ))
       )}
-    </ControlsPage>
+    </AreaPage>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  AreaPage,
   alertShown,
   Button,
   Card,
@@ -14,7 +15,6 @@ import { useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ControlsPage } from '../components/ControlsPage';
 import { SceneDialog } from '../components/SceneDialog';
 import { useController } from '../controller/ControllerContext';
 import { controllerError } from '../controller/homeController';
@@ -103,7 +103,7 @@ export default function Scenes() {
 
   const scenes = snapshot.scenes;
   return (
-    <ControlsPage>
+    <AreaPage>
       <PageHeader
         title={title}
         headingRef={heading}
@@ -180,6 +180,6 @@ export default function Scenes() {
         onCancel={() => setRemoving(null)}
         onConfirm={() => void remove()}
       />
-    </ControlsPage>
+    </AreaPage>
   );
 }

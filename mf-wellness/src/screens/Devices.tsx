@@ -1,4 +1,5 @@
 import {
+  AreaPage,
   Banner,
   Button,
   Dialog,
@@ -22,7 +23,6 @@ import {
   useWellnessConnectorsQuery,
   wellnessProblem,
 } from '../api/wellnessApi';
-import { WellnessPage } from '../components/WellnessPage';
 import { WellnessProblem } from '../components/WellnessProblem';
 
 const Section = styled.section`
@@ -119,7 +119,7 @@ export default function Devices() {
     });
 
   return (
-    <WellnessPage>
+    <AreaPage>
       <PageHeader title={title} />
       {problem && <Banner severity="error">{problem}</Banner>}
       {(done ?? returned) && <Banner severity="info">{done ?? returned}</Banner>}
@@ -209,6 +209,6 @@ export default function Devices() {
       >
         <p>It will stop sending readings. What it already recorded stays in your progress.</p>
       </Dialog>
-    </WellnessPage>
+    </AreaPage>
   );
 }

@@ -1,10 +1,9 @@
-import { ButtonLink, PageHeader, Skeleton, Tabs, usePageTitle } from '@portal/shared';
+import { AreaPage, ButtonLink, PageHeader, Skeleton, Tabs, usePageTitle } from '@portal/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useDailyValuesQuery } from '../api/wellnessApi';
 import { MeasureCard } from '../components/MeasureCard';
-import { WellnessPage } from '../components/WellnessPage';
 import { WellnessProblem } from '../components/WellnessProblem';
 import {
   CHARTS,
@@ -95,7 +94,7 @@ export default function Progress() {
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('range'));
   return (
-    <WellnessPage>
+    <AreaPage>
       <PageHeader
         title={title}
         actions={
@@ -114,6 +113,6 @@ export default function Progress() {
           content: <PeriodCharts period={id} today={today} units={units} />,
         }))}
       />
-    </WellnessPage>
+    </AreaPage>
   );
 }

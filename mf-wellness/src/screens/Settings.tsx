@@ -1,8 +1,7 @@
-import { Banner, PageHeader, Skeleton, usePageTitle } from '@portal/shared';
+import { AreaPage, Banner, PageHeader, Skeleton, usePageTitle } from '@portal/shared';
 import { useState } from 'react';
 import { useWellnessAccountQuery } from '../api/wellnessApi';
 import { InformationForm } from '../components/InformationForm';
-import { WellnessPage } from '../components/WellnessPage';
 
 /** /wellness/settings: the units and the four facts of the setup, to change. */
 export default function Settings() {
@@ -11,7 +10,7 @@ export default function Settings() {
   // Counts saves, so a second save is announced again.
   const [saved, setSaved] = useState(0);
   return (
-    <WellnessPage>
+    <AreaPage>
       <PageHeader title={title} />
       {saved > 0 && (
         <Banner key={saved} severity="success">
@@ -28,6 +27,6 @@ export default function Settings() {
       ) : (
         <Skeleton lines={5} height={48} />
       )}
-    </WellnessPage>
+    </AreaPage>
   );
 }

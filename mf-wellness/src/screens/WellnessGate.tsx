@@ -1,9 +1,8 @@
-import { Banner, PageHeader, Skeleton, usePageTitle } from '@portal/shared';
+import { AreaPage, Banner, PageHeader, Skeleton, usePageTitle } from '@portal/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { useDailyValuesQuery, useWellnessAccountQuery, wellnessProblem } from '../api/wellnessApi';
 import { loadChart } from '../components/MeasureCard';
-import { WellnessPage } from '../components/WellnessPage';
 import { WellnessProblem } from '../components/WellnessProblem';
 import { periodOf, valuesRange } from '../lib/progress';
 import { useCommunityToday } from '../lib/useCommunityToday';
@@ -32,7 +31,7 @@ export default function WellnessGate() {
   );
   if (account.data?.setupComplete) return <Outlet />;
   return (
-    <WellnessPage>
+    <AreaPage>
       <PageHeader title={title} />
       {account.data ? (
         // A reload that fails (resume without a connection) keeps the form and what was typed.
@@ -45,6 +44,6 @@ export default function WellnessGate() {
       ) : (
         <Skeleton lines={5} height={48} />
       )}
-    </WellnessPage>
+    </AreaPage>
   );
 }

@@ -1,3 +1,4 @@
+export { AreaPage } from './AreaPage';
 export { Avatar, type AvatarProps, initials } from './Avatar';
 export { Badge, type BadgeProps } from './Badge';
 export { Banner as Alert, Banner, type BannerProps, type BannerSeverity } from './Banner';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
-/** The frame of every wellness screen: nothing to tap is smaller than 48 x 48 px. */
-export const WellnessPage = styled.div`
+/** The frame of an area's screen: nothing to tap is smaller than 48 x 48 px. */
+export const AreaPage = styled.div`
   max-width: 60rem;
   min-width: 0;
 
