@@ -50,10 +50,21 @@ async function waitFor(url, label, timeoutMs = 120_000) {
   throw new Error(`${label} did not start within ${timeoutMs / 1000} s`);
 }
 
+const KEEP = 'public, max-age=31536000, immutable';
+
 /** Cache headers of a release's files: its manifests are asked again, everything else is kept. */
 function releaseCaching(res, pathname) {
   const manifest = /(mf-manifest|mf-stats|area)\.json$|remoteEntry\.js$/.test(pathname);
-  res.setHeader('Cache-Control', manifest ? 'no-cache' : 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', manifest ? 'no-cache' : KEEP);
+}
+
+/**
+ * Cache headers of a build's files: a file with a content hash in its name never changes and is
+ * kept for a year; pages, manifests, the service worker and the embed script are asked again
+ * every time (their ETag makes that a 304 when nothing changed).
+ */
+function buildCaching(res, pathname) {
+  res.setHeader('Cache-Control', /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(pathname) ? KEEP : 'no-cache');
 }
 
 /**
@@ -63,7 +74,15 @@ function releaseCaching(res, pathname) {
 function serveStatic(dir, port, { spa, kind, live = false }) {
   const handler = live
     ? sirv(dir, { dev: true, etag: true, setHeaders: releaseCaching })
-    : sirv(dir, { single: spa, dev: false, etag: true, gzip: false });
+    : // The builds' files are precompressed (scripts/compress.mjs): brotli, else gzip.
+      sirv(dir, {
+        single: spa,
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: buildCaching,
+      });
   const headers = staticHeaders(kind);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

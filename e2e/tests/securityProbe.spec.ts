@@ -111,6 +111,31 @@ test.describe('headers', () => {
   });
 });
 
+test('the static hosts send the builds precompressed; hashed files are kept, pages asked again', async ({
+  request,
+}) => {
+  const page = await request.get(`${SHELL}/library/new`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const script = /src="([^"]+\.[0-9a-f]{8,}\.js)"/.exec(await page.text())?.[1];
+  expect(script, 'the shell page names its hashed entry script').toBeTruthy();
+  for (const [encoding, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const answer = await request.get(new URL(script as string, SHELL).href, {
+      headers: { 'Accept-Encoding': encoding },
+    });
+    expect(answer.headers()['content-encoding'], encoding).toBe(expected);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers().vary).toMatch(/Accept-Encoding/);
+  }
+  const manifest = await request.get(`${areaOrigin(AREAS[0])}/mf-manifest.json`, {
+    headers: { Origin: SHELL, 'Accept-Encoding': 'br' },
+  });
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  expect(manifest.headers().etag).toBeTruthy();
+});
+
 test.describe('oversized inputs', () => {
   let token: string;
 

@@ -6,6 +6,8 @@ import {
   MAPLE_GROVE_ID,
   WILLOW_CREEK_ID,
 } from '../db/seedData/demoAccounts.ts';
+import type { SearchAnswer } from '../search/globalSearch.ts';
+import type { TestResponse } from '../testing/httpClient.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { SAMPLE_FORM_ID, SAMPLE_FORM_POST_ID } from './sampleForm.ts';
 
@@ -19,6 +21,8 @@ const CATEGORY_FEED = `query CategoryFeed($communityId: ID!, $tagsInput: FeedTag
   feed(communityId: $communityId, filters: $filters, page: $page) {
     posts { ${POST_FIELDS} } pageInfo { hasNextPage cursor currentPage } } }`;
 const FEED_ITEM = `query FeedItem($communityId: ID!, $id: ID!) { feedItem(communityId: $communityId, id: $id) { ${POST_FIELDS} } }`;
+const TAGS = `query Tags($communityId: ID!, $tagsInput: FeedTagsInput!) {
+  tags(communityId: $communityId, tagsInput: $tagsInput) { _id name category postCount } }`;
 const SHORTCUTS = `query Shortcuts($communityId: ID!) { shortcuts(communityId: $communityId) { _type id icon link name type } }`;
 const SUBMIT = `mutation CreateFormSubmission($formId: ID!, $data: String!, $communityId: ID!, $userId: ID!) {
   createFormSubmission(formId: $formId, data: $data, communityId: $communityId, userId: $userId) { id createdAt status } }`;
@@ -403,6 +407,135 @@ describe('requests and shortcuts a community has switched off (spec 6)', () => {
     } finally {
       await testApp.db.query('UPDATE communities SET flags = $2, settings = $3 WHERE id = $1', [
         WILLOW_CREEK_ID,
+        saved.flags,
+        saved.settings,
+      ]);
+    }
+  });
+});
+
+describe('Maple Grove, whose Requests and Shortcuts are off (spec 6)', () => {
+  const resident = () => bearers[DEMO_RESIDENT_ID];
+  const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) =>
+    answer.errors?.[0]?.extensions?.code;
+  // Tags only requests have: What's New narrowed to them would be all requests.
+  const REQUEST_ONLY_TAGS = ['Maintenance', 'Housekeeping'];
+
+  async function requestPostIds(communityId: string): Promise<string[]> {
+    const rows = await testApp.db.query<{ id: string }>(
+      `SELECT id FROM feed_posts WHERE community_id = $1 AND category = 'Request'`,
+      [communityId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Every way a reader may come across requests and shortcuts, as one community answers it. */
+  async function readEveryPath(communityId: string) {
+    const [requestId] = await requestPostIds(communityId);
+    const categoryFeed = await graphQuery<{ feed: Feed }>(testApp, resident(), CATEGORY_FEED, {
+      communityId,
+      tagsInput: { category: 'Request' },
+      filters: { category: 'Request' },
+    });
+    const tags = await graphQuery<{ tags: { category: string }[] }>(testApp, resident(), TAGS, {
+      communityId,
+      tagsInput: { category: 'Request', onlyActiveTags: false },
+    });
+    const whatsNew = await graphQuery<{ community: { feed: Feed } }>(
+      testApp,
+      resident(),
+      WHATS_NEW,
+      { communityId, filters: { tags: REQUEST_ONLY_TAGS }, page: { limit: 100 } },
+    );
+    const item = await graphQuery<{ feedItem: Post | null }>(testApp, resident(), FEED_ITEM, {
+      communityId,
+      id: requestId,
+    });
+    const sample = await graphQuery<{ feedItem: Post | null }>(testApp, resident(), FEED_ITEM, {
+      communityId,
+      id: SAMPLE_FORM_POST_ID,
+    });
+    const search = await testApp.request({
+      method: 'POST',
+      url: '/search',
+      headers: { authorization: resident() },
+      payload: { communityId, query: 'request' },
+    });
+    const shortcuts = await graphQuery<{ shortcuts: unknown[] }>(testApp, resident(), SHORTCUTS, {
+      communityId,
+    });
+    return { requestId, categoryFeed, tags, whatsNew, item, sample, search, shortcuts };
+  }
+
+  const searchHitIds = (answer: TestResponse) =>
+    answer.json<SearchAnswer>().results.posts.map((hit) => hit.guid);
+
+  it('Willow Creek, with both flags on, serves requests and shortcuts by every path', async () => {
+    const requestIds = await requestPostIds(WILLOW_CREEK_ID);
+    const on = await readEveryPath(WILLOW_CREEK_ID);
+    const requestPosts = on.categoryFeed.data?.feed.posts ?? [];
+    expect(requestPosts.length).toBeGreaterThan(0);
+    expect(requestPosts.every((post) => post.category === 'Request')).toBe(true);
+    expect(on.tags.data?.tags.map((tag) => tag.category)).toEqual([
+      'Request',
+      'Request',
+      'Request',
+    ]);
+    const shown = on.whatsNew.data?.community.feed.posts ?? [];
+    expect(shown.some((post) => post.category === 'Request')).toBe(true);
+    expect(on.item.data?.feedItem?._id).toBe(on.requestId);
+    expect(on.sample.data?.feedItem?.category).toBe('Request');
+    expect(on.search.statusCode).toBe(200);
+    expect(searchHitIds(on.search).some((id) => requestIds.includes(id))).toBe(true);
+    expect(on.shortcuts.data?.shortcuts.length).toBeGreaterThan(0);
+  });
+
+  it('Maple Grove, with both flags off, serves none of them, whatever the client asks', async () => {
+    const requestIds = await requestPostIds(MAPLE_GROVE_ID);
+    expect(requestIds.length).toBeGreaterThan(0);
+    const off = await readEveryPath(MAPLE_GROVE_ID);
+    expect(codeOf(off.categoryFeed)).toBe('FORBIDDEN');
+    expect(codeOf(off.tags)).toBe('FORBIDDEN');
+    expect(off.whatsNew.errors).toBeUndefined();
+    expect(off.whatsNew.data?.community.feed.posts).toEqual([]);
+    expect(off.item.errors).toBeUndefined();
+    expect(off.item.data?.feedItem).toBeNull();
+    expect(off.sample.data?.feedItem).toBeNull();
+    expect(off.search.statusCode).toBe(200);
+    expect(searchHitIds(off.search).filter((id) => requestIds.includes(id))).toEqual([]);
+    expect(codeOf(off.shortcuts)).toBe('FORBIDDEN');
+  });
+
+  it('each flag switches on its own feature only', async () => {
+    const [saved] = await testApp.db.query<{ flags: unknown; settings: unknown }>(
+      'SELECT flags, settings FROM communities WHERE id = $1',
+      [MAPLE_GROVE_ID],
+    );
+    try {
+      await testApp.db.query(
+        `UPDATE communities SET settings = jsonb_set(settings, '{requestExperienceEnabled}', 'true')
+          WHERE id = $1`,
+        [MAPLE_GROVE_ID],
+      );
+      const requestsOnly = await readEveryPath(MAPLE_GROVE_ID);
+      expect(requestsOnly.categoryFeed.data?.feed.posts.length).toBeGreaterThan(0);
+      expect(requestsOnly.item.data?.feedItem?._id).toBe(requestsOnly.requestId);
+      expect(codeOf(requestsOnly.shortcuts)).toBe('FORBIDDEN');
+
+      await testApp.db.query(
+        `UPDATE communities SET
+           settings = jsonb_set(settings, '{requestExperienceEnabled}', 'false'),
+           flags = jsonb_set(flags, '{shortcutsEnabledPlus}', 'true')
+         WHERE id = $1`,
+        [MAPLE_GROVE_ID],
+      );
+      const shortcutsOnly = await readEveryPath(MAPLE_GROVE_ID);
+      expect(shortcutsOnly.shortcuts.data?.shortcuts.length).toBeGreaterThan(0);
+      expect(codeOf(shortcutsOnly.categoryFeed)).toBe('FORBIDDEN');
+      expect(shortcutsOnly.item.data?.feedItem).toBeNull();
+    } finally {
+      await testApp.db.query('UPDATE communities SET flags = $2, settings = $3 WHERE id = $1', [
+        MAPLE_GROVE_ID,
         saved.flags,
         saved.settings,
       ]);

@@ -2,12 +2,12 @@ import { FEED_PAGE_SIZE } from '@portal/contracts';
 import type { MercuriusContext } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { loadCommunityFlags } from '../flags/communityFlags.ts';
+import { communityHasFeature } from '../flags/communityFlags.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { signAssetUrl } from './feedAssetUrl.ts';
-import { effectiveAudiences, type FeedAudience } from './feedAudiences.ts';
+import { effectiveAudiences } from './feedAudiences.ts';
 import { type PageInput, readFrom, readPage } from './feedInput.ts';
 import {
   callerRoleIn,
@@ -19,6 +19,7 @@ import {
   listShortcuts,
   listTags,
 } from './feedRepository.ts';
+import { SWITCHED_OFF, switchedOffCategories } from './feedSwitches.ts';
 import { isRefusal, submitForm } from './formSubmission.ts';
 import { SAMPLE_FORM_POST_ID } from './sampleForm.ts';
 import { samplePostFor } from './samplePost.ts';
@@ -42,17 +43,6 @@ interface TagsInput {
 function requireCommunityId(communityId: string | null | undefined): string {
   if (!communityId || communityId.trim() === '') throw badInput('communityId is required.');
   return communityId;
-}
-
-export const SWITCHED_OFF = {
-  requests: 'Requests are not available in this community.',
-  shortcuts: 'Shortcuts are not available in this community.',
-} as const;
-
-/** The categories a community has switched off: Requests without requestExperienceEnabled (spec 6). */
-async function switchedOffCategories(db: Db, communityId: string): Promise<FeedCategory[]> {
-  const flags = await loadCommunityFlags(db, communityId);
-  return flags?.requestExperienceEnabled ? [] : ['Request'];
 }
 
 /** The caller's role in the community; refuses anyone who does not belong to it. */
@@ -144,18 +134,20 @@ export const feedResolvers: Resolvers = {
     feedItem: async (_root, args, { db, session }): Promise<FeedPost | null> => {
       const communityId = requireCommunityId(args.communityId);
       const role = await roleIn(db, session, communityId);
-      if (args.id === SAMPLE_FORM_POST_ID) return samplePostFor();
-      const audiences: FeedAudience[] = effectiveAudiences(role, null);
-      const post = await findPost(db, communityId, args.id, audiences);
-      // A post of a switched-off category is not there for readers.
-      if (post && (await switchedOffCategories(db, communityId)).includes(post.category))
+      const post =
+        args.id === SAMPLE_FORM_POST_ID
+          ? samplePostFor()
+          : await findPost(db, communityId, args.id, effectiveAudiences(role, null));
+      // A post of a switched-off category is not there for readers, the sample one included.
+      if (post && (await switchedOffCategories(db, communityId)).includes(post.category)) {
         return null;
+      }
       return post;
     },
     shortcuts: async (_root, args, { db, session }) => {
       const communityId = requireCommunityId(args.communityId);
       await roleIn(db, session, communityId);
-      if (!(await loadCommunityFlags(db, communityId))?.shortcutsEnabledPlus) {
+      if (!(await communityHasFeature(db, communityId, 'shortcutsEnabledPlus'))) {
         throw forbidden(SWITCHED_OFF.shortcuts);
       }
       return listShortcuts(db, communityId);

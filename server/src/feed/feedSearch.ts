@@ -9,12 +9,13 @@ import {
   toItems,
 } from '../search/searchHits.ts';
 import { audiencesForRole } from './feedAudiences.ts';
+import { switchedOffCategories } from './feedSwitches.ts';
 
 const POST_FIELDS = ['title', 'body'] as const;
 
 /**
  * Active library posts of the community that the viewer's role may read (spec 6 audiences),
- * once their start date has come.
+ * once their start date has come, outside the categories the community has switched off.
  */
 async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery: string) {
   const rows = await db.query<HitRow>(
@@ -27,9 +28,7 @@ async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery:
          FROM feed_posts p
         WHERE p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
           AND p.start_date <= $5
-          -- Requests only where the community has them (spec 6: requestExperienceEnabled).
-          AND (p.category <> 'Request' OR (SELECT coalesce((c.settings->>'requestExperienceEnabled')::boolean, false)
-                                              FROM communities c WHERE c.id = $1))
+          AND NOT (p.category = ANY($6::text[]))
      )
      SELECT h.id, ${headlines(POST_FIELDS, '$4')}
        FROM hits h, q
@@ -37,7 +36,14 @@ async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery:
       ORDER BY ts_rank(to_tsvector('simple', h.title || ' ' || coalesce(h.body, '')), q.q) DESC,
                h.start_date DESC, h.id
       LIMIT ${SEARCH_LIMIT}`,
-    [communityId, audiencesForRole(viewer.role), tsQuery, HEADLINE_OPTIONS, new Date()],
+    [
+      communityId,
+      audiencesForRole(viewer.role),
+      tsQuery,
+      HEADLINE_OPTIONS,
+      new Date(),
+      await switchedOffCategories(db, communityId),
+    ],
   );
   return toItems(rows, POST_FIELDS);
 }

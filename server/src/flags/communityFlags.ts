@@ -5,6 +5,9 @@ export interface FlagsResponse extends CommunityFlags {
   requestExperienceEnabled: boolean;
 }
 
+/** A flag or setting that switches a part of the portal on for a community (spec 6). */
+export type FeatureFlag = 'wellnessEnabled' | 'shortcutsEnabledPlus' | 'requestExperienceEnabled';
+
 interface FlagsRow {
   flags: Partial<CommunityFlags> | null;
   settings: { requestExperienceEnabled?: boolean } | null;
@@ -20,6 +23,22 @@ export async function loadCommunityFlags(
   ]);
   if (!row) return null;
   return toFlagsResponse(row.flags ?? {}, row.settings ?? {});
+}
+
+/**
+ * Whether the feature is on in the community: the rule the navigation applies in the browser,
+ * kept by the server too. An unknown community has every feature off.
+ */
+export function featureIsOn(flags: FlagsResponse | null, flag: FeatureFlag): boolean {
+  return flags?.[flag] === true;
+}
+
+export async function communityHasFeature(
+  db: Db,
+  communityId: string,
+  flag: FeatureFlag,
+): Promise<boolean> {
+  return featureIsOn(await loadCommunityFlags(db, communityId), flag);
 }
 
 export function toFlagsResponse(
