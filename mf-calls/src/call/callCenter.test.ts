@@ -279,7 +279,39 @@ describe('the call center, calling', () => {
     );
     await center.start(CLAIRE, false);
     expect(center.getView()).toMatchObject({ phase: 'ended', notice: strings.callMediaBlocked });
-    expect(sent).toEqual([]);
+    // The session opened while the camera started is ended without a ring.
+    expect(sent.map((call) => [call.path, call.body])).toEqual([
+      ['/v2/content/call', expect.objectContaining({ to: 'claire' })],
+      [
+        '/v2/sso/notify',
+        {
+          users: ['claire'],
+          message: {
+            call: { apiKey: 'webrtc', sessionId: 's1', token: 'my-pass' },
+            cancelled: true,
+          },
+        },
+      ],
+    ]);
+  });
+
+  it('starts the camera while the session opens, and ends both when hung up before the ring', async () => {
+    const sent = mockCallsApi(CALL_ANSWERS);
+    let cameraOn: (stream: MediaStream) => void = () => undefined;
+    const { center } = await harness(jest.fn(() => new Promise((resolve) => (cameraOn = resolve))));
+    const starting = center.start(CLAIRE, false);
+    while (sent.length === 0) await settle();
+    expect(sent.map((call) => call.path)).toEqual(['/v2/content/call']);
+    await center.hangUp();
+    const stream = fakeStream(true);
+    cameraOn(stream);
+    await starting;
+    expect(stream.tracks.every((track) => track.stopped)).toBe(true);
+    expect(sent.map((call) => call.body)).toContainEqual({
+      users: ['claire'],
+      message: { call: { apiKey: 'webrtc', sessionId: 's1', token: 'my-pass' }, cancelled: true },
+    });
+    expect(center.getView()).toMatchObject({ phase: 'ended', notice: null });
   });
 });
 

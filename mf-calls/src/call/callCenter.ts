@@ -3,6 +3,7 @@ import {
   CALL_PATHS,
   type CallDetails,
   type CallParty,
+  type CallSession,
   type CallSignal,
   type CallStatus,
   closeWebNotice,
@@ -298,30 +299,34 @@ export class CallCenter {
     if (!me) return;
     this.reset();
     this.set({ phase: 'starting', side: 'caller', other: to, isVoiceCall });
-    const local = await this.media(isVoiceCall);
-    if (!local) {
-      this.finish(strings.callMediaBlocked, false);
+    // The camera starts while the server opens the session: neither waits for the other.
+    const [local, started] = await Promise.all([
+      this.media(isVoiceCall),
+      this.store.dispatch(
+        callsApi.endpoints.startCall.initiate(
+          {
+            communityId: this.communityId,
+            caller: me._id,
+            username: me.fullName,
+            isVoiceCall,
+            to: to.id,
+          },
+          { track: false },
+        ),
+      ),
+    ]);
+    const session = 'data' in started ? started.data : undefined;
+    const placed = this.view.phase === 'starting';
+    if (!placed || !local || !session) {
+      for (const track of local?.getTracks() ?? []) track.stop();
+      if (placed) {
+        this.finish(session ? strings.callMediaBlocked : failureText(started.error), false);
+      }
+      // Nobody was rung yet: the session just ends.
+      if (session) await this.sendEnd('cancelled', { details: session, other: to });
       return;
     }
     this.set({ local });
-    const started = await this.store.dispatch(
-      callsApi.endpoints.startCall.initiate(
-        {
-          communityId: this.communityId,
-          caller: me._id,
-          username: me.fullName,
-          isVoiceCall,
-          to: to.id,
-        },
-        { track: false },
-      ),
-    );
-    if (!('data' in started) || !started.data) {
-      this.finish(failureText(started.error), false);
-      return;
-    }
-    const session = started.data;
-    if (this.view.phase !== 'starting') return;
     // The session is known: what the server says of it (its ICE servers) comes with the ring.
     this.set({
       phase: 'ringingOut',
@@ -412,8 +417,10 @@ export class CallCenter {
     await sent;
   }
 
-  private async sendEnd(how: 'declined' | 'cancelled' | 'hungup'): Promise<void> {
-    const { details, other } = this.view;
+  private async sendEnd(
+    how: 'declined' | 'cancelled' | 'hungup',
+    { details, other }: { details: CallSession | null; other: CallParty | null } = this.view,
+  ): Promise<void> {
     if (!details || !other) return;
     await this.store.dispatch(
       callsApi.endpoints.notify.initiate(

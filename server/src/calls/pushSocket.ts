@@ -2,9 +2,9 @@ import { PUSH_SOCKET_CLOSE, type PushClientFrame, type PushEvent } from '@portal
 import type { WebSocket } from 'ws';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { PortalSessionCheck } from '../auth/sessionGuard.ts';
-import { SOCKET_AUTH_WAIT_MS, SOCKET_PING_MS } from '../chat/chatSocket.ts';
 import type { Db } from '../db/database.ts';
 import { ID_MAX, ID_TOKEN_MAX } from '../http/inputLimits.ts';
+import { socketHeartbeat } from '../realtime/socketHeartbeat.ts';
 import { isMember } from './callAccess.ts';
 import type { PushHub } from './pushRealtime.ts';
 
@@ -34,7 +34,7 @@ export function servePushSocket(
   socket: WebSocket,
   deps: { db: Db; hub: PushHub; sessions: PortalSessionCheck; pingMs?: number },
 ): void {
-  const { db, hub, sessions, pingMs = SOCKET_PING_MS } = deps;
+  const { db, hub, sessions, pingMs } = deps;
   const send = (event: PushEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
@@ -42,7 +42,6 @@ export function servePushSocket(
   let authenticating = false;
   let session: PortalSession | null = null;
   let communityId: string | null = null;
-  let alive = true;
 
   const closeWith = (code: number) => {
     if (socket.readyState === socket.OPEN) socket.close(code);
@@ -55,25 +54,11 @@ export function servePushSocket(
     return null;
   };
 
-  const authWait = setTimeout(() => closeWith(PUSH_SOCKET_CLOSE.unauthorized), SOCKET_AUTH_WAIT_MS);
-  const ping = setInterval(async () => {
-    if (!alive) {
-      socket.terminate();
-      return;
-    }
-    alive = false;
-    socket.ping();
-    if (!session || !communityId) return;
-    const code = await refusal(session, communityId).catch(() => null);
-    if (code !== null) closeWith(code);
-  }, pingMs);
-  socket.on('pong', () => {
-    alive = true;
-  });
-  socket.on('close', () => {
-    clearTimeout(authWait);
-    clearInterval(ping);
-    leave?.();
+  const heartbeat = socketHeartbeat(socket, {
+    pingMs,
+    unauthorizedCode: PUSH_SOCKET_CLOSE.unauthorized,
+    recheck: async () => (session && communityId ? refusal(session, communityId) : null),
+    onClose: () => leave?.(),
   });
 
   socket.on('message', async (data) => {
@@ -85,7 +70,7 @@ export function servePushSocket(
     // One auth frame per socket, however fast a second one follows.
     if (authenticating) return;
     authenticating = true;
-    clearTimeout(authWait);
+    heartbeat.authenticated();
     const verified = await sessions.verify(frame.token).catch(() => null);
     const member =
       verified !== null &&

@@ -1,6 +1,7 @@
 import type { ChatClientFrame, ChatEvent } from '@portal/contracts';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/database.ts';
+import { socketHeartbeat } from '../realtime/socketHeartbeat.ts';
 import { requireMembership } from './chatActions.ts';
 import { type ChatCaller, chatCallerOf } from './chatCaller.ts';
 import type { ChatHub } from './chatRealtime.ts';
@@ -15,10 +16,6 @@ export const SOCKET_CLOSE = {
   resume: 4000,
 } as const;
 
-/** The first frame must come this soon. */
-export const SOCKET_AUTH_WAIT_MS = 10_000;
-/** A socket that does not answer a ping within this is closed (its tab has gone). */
-export const SOCKET_PING_MS = 30_000;
 /** At most this many missed messages are replayed; a client that missed more reloads pages. */
 export const SOCKET_REPLAY_MAX = 500;
 /** How many ids before the last one seen a replay starts (see replayFrom). */
@@ -50,14 +47,13 @@ export function serveChatSocket(
   socket: WebSocket,
   deps: { db: Db; hub: ChatHub; reader: ChatReader; secret: Uint8Array; pingMs?: number },
 ): void {
-  const { db, hub, reader, secret, pingMs = SOCKET_PING_MS } = deps;
+  const { db, hub, reader, secret, pingMs } = deps;
   const send = (event: ChatEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
   let leave: (() => void) | null = null;
   let token: string | null = null;
   let caller: ChatCaller | null = null;
-  let alive = true;
   const lastTyping = new Map<string, number>();
 
   const closeWith = (code: number) => {
@@ -66,25 +62,15 @@ export function serveChatSocket(
   const refusedCode = (status: 401 | 403) =>
     status === 403 ? SOCKET_CLOSE.forbidden : SOCKET_CLOSE.unauthorized;
 
-  const authWait = setTimeout(() => closeWith(SOCKET_CLOSE.unauthorized), SOCKET_AUTH_WAIT_MS);
-  const ping = setInterval(async () => {
-    if (!alive) {
-      socket.terminate();
-      return;
-    }
-    alive = false;
-    socket.ping();
-    if (!token) return;
-    const result = await chatCallerOf(db, token, secret).catch(() => null);
-    if (result && !('caller' in result)) closeWith(refusedCode(result.status));
-  }, pingMs);
-  socket.on('pong', () => {
-    alive = true;
-  });
-  socket.on('close', () => {
-    clearTimeout(authWait);
-    clearInterval(ping);
-    leave?.();
+  const heartbeat = socketHeartbeat(socket, {
+    pingMs,
+    unauthorizedCode: SOCKET_CLOSE.unauthorized,
+    recheck: async () => {
+      if (!token) return null;
+      const result = await chatCallerOf(db, token, secret);
+      return 'caller' in result ? null : refusedCode(result.status);
+    },
+    onClose: () => leave?.(),
   });
 
   const typing = async (channelId: string) => {
@@ -117,7 +103,7 @@ export function serveChatSocket(
     // One auth frame per socket, however fast a second one follows.
     if (token) return;
     token = frame.token;
-    clearTimeout(authWait);
+    heartbeat.authenticated();
     const result = await chatCallerOf(db, frame.token, secret).catch(() => null);
     if (socket.readyState !== socket.OPEN) return;
     if (!result || !('caller' in result)) {
