@@ -66,7 +66,26 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
+let runtime: Promise<void> | null = null;
+
+/**
+ * Built areas use their host's Module Federation runtime instead of bringing their own: on a
+ * partner's page, this loader is their host. It is fetched with the first area, not with the
+ * loader.
+ */
+function provideFederationRuntime(): Promise<void> {
+  runtime ??= import('@module-federation/runtime-core').then((core) => {
+    const page = self as unknown as { _FEDERATION_RUNTIME_CORE?: unknown };
+    page._FEDERATION_RUNTIME_CORE ??= core;
+  });
+  runtime.catch(() => {
+    runtime = null;
+  });
+  return runtime;
+}
+
 async function loadContainer(entry: RegistryEntry): Promise<Container> {
+  await provideFederationRuntime();
   const manifestUrl = new URL(entry.entry, shellOrigin);
   const { metaData } = await asked<{
     metaData: { globalName: string; remoteEntry: { path: string; name: string } };
