@@ -231,9 +231,9 @@ describe('GET /remote', () => {
     expect(response.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('limits each person to 20 requests a minute', async () => {
+  it('limits each person to 60 requests a minute', async () => {
     const withoutSystem = await residentWithoutHomeSystem();
-    for (let count = 1; count <= 20; count++) {
+    for (let count = 1; count <= 60; count++) {
       expect((await remote(withoutSystem)).statusCode).toBe(403);
     }
     expect((await remote(withoutSystem)).statusCode).toBe(429);

@@ -14,8 +14,12 @@ import { findHomeControlsCaller } from './homeSystemRepository.ts';
 /** A ctoken is 32 hex characters; room for other controllers' longer ones. */
 const CTOKEN_MAX = 128;
 const USERNAME_MAX = 200;
-/** It checks a credential, so guessing is slowed down, as it is for sign-in. */
-const REMOTE_PER_MINUTE = 20;
+/**
+ * A flood guard, not a guard against guessing: the credential is of the person's own system,
+ * which HomeControlsConfig gives them. Every load of a controls page asks once, so a resident
+ * moving between pages and tabs may ask a few dozen times a minute.
+ */
+const REMOTE_PER_MINUTE = 60;
 
 /**
  * Spec 7, GET /remote: the host of the caller's home controller, for a resident whose system
