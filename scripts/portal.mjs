@@ -81,7 +81,11 @@ function serveStatic(dir, port, { spa, kind, live = false }) {
         etag: true,
         brotli: true,
         gzip: true,
-        setHeaders: buildCaching,
+        setHeaders: (res, pathname) => {
+          buildCaching(res, pathname);
+          // sirv's Vary names Accept-Encoding only; an area's answer also varies by Origin.
+          if (kind === 'area') res.setHeader('Vary', 'Origin, Accept-Encoding');
+        },
       });
   const headers = staticHeaders(kind);
   const server = createServer((req, res) => {
