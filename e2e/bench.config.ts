@@ -7,4 +7,7 @@ export default defineConfig({
   testDir: './bench',
   timeout: 300_000,
   reporter: [['list']],
+  // Tracing snapshots the page around every action, in the page's own thread: off, so the
+  // figures are the portal's alone.
+  use: { ...base.use, trace: 'off' },
 });

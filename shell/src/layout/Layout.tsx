@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { bottomTabs, sidebarItems, topBarButtons } from '../navigation/navItems';
 import { useNavContext } from '../navigation/useNavContext';
 import { AreaOverlays } from '../remotes/AreaOverlays';
+import { useAreaPrefetch } from '../remotes/useAreaPrefetch';
 import { AlertBanner } from './AlertBanner';
 import { BottomTabs } from './BottomTabs';
 import { LoadingBar } from './LoadingBar';
@@ -70,6 +71,7 @@ export function Layout() {
   const isTablet = useIsTablet();
   const userName = user?.fullName ?? '';
   const avatarUrl = user?.thumbnail ?? user?.profileImage ?? null;
+  useAreaPrefetch(nav ? sidebarItems(nav).map((item) => item.to) : []);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>

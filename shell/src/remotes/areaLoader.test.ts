@@ -1,9 +1,13 @@
 import type { RegistryEntry } from '@portal/shared';
 import { AreaLoader, areaRouteId } from './areaLoader';
-import { forgetFailedRemote, loadAreaRoutes } from './federation';
+import { forgetFailedRemote, loadAreaRoutes, preloadAreas } from './federation';
 import { AreaLoadError } from './loadFailure';
 
-jest.mock('./federation', () => ({ loadAreaRoutes: jest.fn(), forgetFailedRemote: jest.fn() }));
+jest.mock('./federation', () => ({
+  loadAreaRoutes: jest.fn(),
+  forgetFailedRemote: jest.fn(),
+  preloadAreas: jest.fn(),
+}));
 
 const entry = (name: string, paths: string[]): RegistryEntry => ({
   name,
@@ -88,5 +92,55 @@ describe('AreaLoader', () => {
     expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
     expect(patch).toHaveBeenCalled();
     expect(changes).toHaveBeenCalledTimes(4);
+  });
+
+  it('fetches ahead the areas of the navigation that run here and have not loaded', async () => {
+    jest.mocked(loadAreaRoutes).mockResolvedValue({ routes });
+    const loader = loaderWith();
+    await loader.load(library, jest.fn());
+    await loader.preloadAreasAt(['/', '/library/new', '/dining', '/restaurants', '/later', '/x']);
+    expect(preloadAreas).toHaveBeenCalledWith([dining]);
+  });
+
+  it('loads the area of a link pointed at, adding its routes, once', async () => {
+    jest.mocked(loadAreaRoutes).mockResolvedValue({ routes });
+    const loader = loaderWith();
+    const patch = jest.fn();
+    loader.prefetch('/dining/restaurant/r1', patch);
+    loader.prefetch('/dining', patch);
+    loader.prefetch('/search', patch);
+    await loader.patchRoutesOnNavigation({ path: '/dining', patch });
+    expect(loadAreaRoutes).toHaveBeenCalledTimes(1);
+    expect(loader.status('mf_dining')).toEqual({ status: 'ready' });
+    expect(patch).toHaveBeenCalledWith(areaRouteId('mf_dining', 'dining'), [
+      { path: 'dining', children: routes },
+    ]);
+  });
+
+  it('says nothing of a link pointed at whose area fails; following it tries again', async () => {
+    const failure = new AreaLoadError('network', 'could not be reached');
+    jest.mocked(loadAreaRoutes).mockRejectedValueOnce(failure).mockResolvedValueOnce({ routes });
+    const onFailure = jest.fn();
+    const loader = loaderWith(onFailure);
+    const patch = jest.fn();
+    loader.prefetch('/library/new', patch);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(loader.status('mf_feed')).toEqual({ status: 'idle' });
+    await loader.patchRoutesOnNavigation({ path: '/library/new', patch });
+    expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
+    expect(patch).toHaveBeenCalled();
+  });
+
+  it('reports the failure of a link pointed at when the navigation came to wait for it', async () => {
+    const failure = new AreaLoadError('network', 'could not be reached');
+    jest.mocked(loadAreaRoutes).mockRejectedValueOnce(failure);
+    const onFailure = jest.fn();
+    const loader = loaderWith(onFailure);
+    loader.prefetch('/library/new', jest.fn());
+    await loader.patchRoutesOnNavigation({ path: '/library/new', patch: jest.fn() });
+    expect(onFailure).toHaveBeenCalledWith('mf_feed', failure);
+    expect(loader.status('mf_feed')).toEqual({ status: 'failed', failure });
+    expect(loadAreaRoutes).toHaveBeenCalledTimes(1);
   });
 });

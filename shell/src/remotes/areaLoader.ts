@@ -1,6 +1,6 @@
 import type { RegistryEntry, RoutesModule } from '@portal/shared';
 import type { RouteObject } from 'react-router';
-import { forgetFailedRemote, loadAreaRoutes } from './federation';
+import { forgetFailedRemote, loadAreaRoutes, preloadAreas } from './federation';
 import type { AreaLoadError } from './loadFailure';
 
 export type AreaStatus =
@@ -26,6 +26,8 @@ export class AreaLoader {
   private readonly statuses = new Map<string, AreaStatus>();
   private readonly pending = new Map<string, Promise<void>>();
   private readonly modules = new Map<string, RoutesModule>();
+  /** The areas loading ahead of need whose failure nobody waits to hear of. */
+  private readonly quiet = new Set<string>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -54,22 +56,53 @@ export class AreaLoader {
     );
   }
 
-  /** Loads the area's routes and adds them under each of its paths: once, or again after a failure. */
-  load(entry: RegistryEntry, patch: PatchRoutes): Promise<void> {
+  /**
+   * Ahead of need, when the page is idle: the manifests and entries of the areas at these
+   * paths (the person's navigation), and their routes' scripts at the lowest priority.
+   */
+  preloadAreasAt(paths: readonly string[]): Promise<void> {
+    const entries = new Set<RegistryEntry>();
+    for (const path of paths) {
+      const entry = this.entryFor(path);
+      if (entry && this.status(entry.name).status === 'idle') entries.add(entry);
+    }
+    return preloadAreas([...entries]);
+  }
+
+  /**
+   * The area of a link the person points at or moves to: its routes load (and its first
+   * screen with them) and join the router (its own `patchRoutes`), before the link is followed. A failure is not reported: the
+   * navigation, if it comes, tries again and says what failed.
+   */
+  prefetch(pathname: string, patch: PatchRoutes): void {
+    const entry = this.entryFor(pathname);
+    if (entry && this.status(entry.name).status === 'idle') void this.load(entry, patch, true);
+  }
+
+  /**
+   * Loads the area's routes and adds them under each of its paths: once, or again after a
+   * failure. A quiet load that fails leaves the area as if never tried, unless someone came
+   * to wait for it meanwhile.
+   */
+  load(entry: RegistryEntry, patch: PatchRoutes, quiet = false): Promise<void> {
     const { status } = this.status(entry.name);
     if (status === 'ready') return Promise.resolve();
     const running = this.pending.get(entry.name);
+    if (!quiet) this.quiet.delete(entry.name);
     if (running) return running;
+    if (quiet) this.quiet.add(entry.name);
     if (status === 'failed') forgetFailedRemote(entry);
     this.set(entry.name, { status: 'loading' });
     const run = loadAreaRoutes(entry)
       .then(
         (module) => {
+          this.quiet.delete(entry.name);
           this.modules.set(entry.name, module);
           this.addRoutes(entry, patch);
           this.set(entry.name, { status: 'ready' });
         },
         (failure: AreaLoadError) => {
+          if (this.quiet.delete(entry.name)) return this.set(entry.name, IDLE);
           this.set(entry.name, { status: 'failed', failure });
           this.onFailure(entry.name, failure);
         },

@@ -1,0 +1,34 @@
+import { useContext, useEffect } from 'react';
+import { whenIdle } from './areaHooks';
+import { AreaLoaderContext } from './areaRoutes';
+
+/**
+ * Area switches that do not wait: once the page is idle, the areas at these paths (the
+ * person's navigation) are fetched ahead; pointing at a link, touching it or moving to it
+ * with the keyboard loads its area's routes before it is followed.
+ */
+export function useAreaPrefetch(paths: readonly string[]): void {
+  const context = useContext(AreaLoaderContext);
+  const key = paths.join(' ');
+  useEffect(() => {
+    if (!context) return;
+    const { loader, patch } = context;
+    let stopped = false;
+    whenIdle(() => {
+      if (!stopped) void loader.preloadAreasAt(key.split(' '));
+    });
+    const onPoint = (event: Event) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
+        loader.prefetch(link.pathname, patch);
+      }
+    };
+    document.addEventListener('pointerover', onPoint);
+    document.addEventListener('focusin', onPoint);
+    return () => {
+      stopped = true;
+      document.removeEventListener('pointerover', onPoint);
+      document.removeEventListener('focusin', onPoint);
+    };
+  }, [context, key]);
+}
