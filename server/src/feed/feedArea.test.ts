@@ -507,6 +507,56 @@ describe('Maple Grove, whose Requests and Shortcuts are off (spec 6)', () => {
     expect(codeOf(off.shortcuts)).toBe('FORBIDDEN');
   });
 
+  it('Maple Grove, with Requests off, neither serves nor takes its request forms', async () => {
+    const formId = `${MAPLE_GROVE_ID}-housekeeping`;
+    const count = async () =>
+      (
+        await testApp.db.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM form_submissions WHERE form_id = $1',
+          [formId],
+        )
+      )[0].count;
+    const read = () =>
+      testApp.request({
+        method: 'GET',
+        url: `/v2/content/forms/${formId}`,
+        headers: { authorization: resident() },
+      });
+    const send = () =>
+      graphQuery(testApp, resident(), SUBMIT, {
+        formId,
+        communityId: MAPLE_GROVE_ID,
+        userId: DEMO_RESIDENT_ID,
+        data: JSON.stringify({ service: 'Fresh linens' }),
+      });
+    const before = await count();
+    const served = await read();
+    expect(served.statusCode).toBe(403);
+    expect(served.json()).toEqual({ message: 'Requests are not available in this community.' });
+    expect(codeOf(await send())).toBe('FORBIDDEN');
+    expect(await count()).toBe(before);
+
+    const [saved] = await testApp.db.query<{ settings: unknown }>(
+      'SELECT settings FROM communities WHERE id = $1',
+      [MAPLE_GROVE_ID],
+    );
+    try {
+      await testApp.db.query(
+        `UPDATE communities SET settings = jsonb_set(settings, '{requestExperienceEnabled}', 'true')
+          WHERE id = $1`,
+        [MAPLE_GROVE_ID],
+      );
+      expect((await read()).statusCode).toBe(200);
+      expect((await send()).errors).toBeUndefined();
+      expect(await count()).toBe(before + 1);
+    } finally {
+      await testApp.db.query('UPDATE communities SET settings = $2 WHERE id = $1', [
+        MAPLE_GROVE_ID,
+        saved.settings,
+      ]);
+    }
+  });
+
   it('each flag switches on its own feature only', async () => {
     const [saved] = await testApp.db.query<{ flags: unknown; settings: unknown }>(
       'SELECT flags, settings FROM communities WHERE id = $1',

@@ -233,6 +233,8 @@ export async function listShortcuts(db: Db, communityId: string): Promise<Shortc
 
 export interface FeedForm {
   id: string;
+  /** Null for the local sample form every community has. */
+  communityId: string | null;
   name: string;
   schema: Record<string, unknown>;
 }
@@ -243,14 +245,24 @@ export async function findForm(
   formId: string,
   communityIds: readonly string[],
 ): Promise<FeedForm | null> {
-  const [row] = await db.query<{ id: string; name: string; schema: unknown }>(
-    `SELECT id, name, schema FROM feed_forms
+  const [row] = await db.query<{
+    id: string;
+    community_id: string | null;
+    name: string;
+    schema: unknown;
+  }>(
+    `SELECT id, community_id, name, schema FROM feed_forms
       WHERE id = $1 AND (community_id IS NULL OR community_id = ANY($2::text[]))`,
     [formId, communityIds],
   );
   if (!row) return null;
   const schema = typeof row.schema === 'string' ? JSON.parse(row.schema) : row.schema;
-  return { id: row.id, name: row.name, schema: schema as Record<string, unknown> };
+  return {
+    id: row.id,
+    communityId: row.community_id,
+    name: row.name,
+    schema: schema as Record<string, unknown>,
+  };
 }
 
 export async function userCommunityIds(db: Db, userId: string): Promise<string[]> {

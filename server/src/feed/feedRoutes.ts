@@ -6,6 +6,7 @@ import { ID_MAX } from '../http/inputLimits.ts';
 import { text } from '../http/routeSchemas.ts';
 import { ASSET_PATH_PREFIX, V2_CONTENT_PREFIX } from './feedAssetUrl.ts';
 import { findForm, userCommunityIds } from './feedRepository.ts';
+import { formIsSwitchedOff, SWITCHED_OFF } from './feedSwitches.ts';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,120}$/;
 
@@ -47,8 +48,16 @@ export function registerFeedRoutes(fastify: FastifyInstance, db: Db): void {
   } as const;
   app.get(`${V2_CONTENT_PREFIX}forms/:id`, formOptions, async (request, reply) => {
     const session = requireSession(request);
-    const form = await findForm(db, request.params.id, await userCommunityIds(db, session.userId));
+    const communities = await userCommunityIds(db, session.userId);
+    const form = await findForm(db, request.params.id, communities);
     if (!form) return reply.code(404).send({ message: 'Not found' });
-    return { id: form.id, schema: form.schema };
+    // Served when one of the person's communities that has it offers it.
+    const offering = form.communityId ? [form.communityId] : communities;
+    for (const communityId of offering) {
+      if (!(await formIsSwitchedOff(db, form.id, communityId))) {
+        return { id: form.id, schema: form.schema };
+      }
+    }
+    return reply.code(403).send({ message: SWITCHED_OFF.requests });
   });
 }

@@ -13,6 +13,29 @@ export const SWITCHED_OFF = {
 } as const;
 
 /**
+ * Whether the community has switched off every post that offers this form (the request forms
+ * go with Requests): such a form is neither served nor taken there. A form no post offers (the
+ * sample form) stays.
+ */
+export async function formIsSwitchedOff(
+  db: Db,
+  formId: string,
+  communityId: string,
+): Promise<boolean> {
+  const off = await switchedOffCategories(db, communityId);
+  if (!off.length) return false;
+  const offering = await db.query<{ category: FeedCategory }>(
+    `SELECT DISTINCT category FROM feed_posts
+      WHERE community_id = $1
+        AND EXISTS (SELECT 1 FROM jsonb_array_elements(assets) AS asset
+                     WHERE asset->>'type' = 'Form'
+                       AND right(asset->>'url', length($2) + 7) = '/forms/' || $2)`,
+    [communityId, formId],
+  );
+  return offering.length > 0 && offering.every(({ category }) => off.includes(category));
+}
+
+/**
  * The categories the community has switched off. Their posts are left out of every list and
  * search, and asking for one of them by name is refused.
  */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { Db } from '../db/database.ts';
 import { callerRoleIn, findForm } from './feedRepository.ts';
+import { formIsSwitchedOff, SWITCHED_OFF } from './feedSwitches.ts';
 
 export interface FormSubmissionInput {
   formId: string;
@@ -88,6 +89,9 @@ export async function submitForm(
   }
   const form = await findForm(db, formId, [communityId]);
   if (!form) return { kind: 'not-found', message: 'There is no such form.' };
+  if (await formIsSwitchedOff(db, form.id, communityId)) {
+    return { kind: 'forbidden', message: SWITCHED_OFF.requests };
+  }
   const parsed = parseFormData(data);
   if (!parsed) return { kind: 'bad-input', message: 'data must be a JSON object.' };
   const problems = schemaProblems(form.id, form.schema, parsed);
