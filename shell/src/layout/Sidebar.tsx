@@ -19,6 +19,26 @@ const Aside = styled.aside`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   overflow-y: auto;
+  /* Spec 9: small screens and below have the sidebar collapsed to a rail of labelled icons. */
+  ${({ theme }) => theme.media.collapsed} {
+    width: 7.5rem;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** What shows only in the full sidebar, or only in the collapsed one. */
+const Full = styled.div`
+  display: contents;
+  ${({ theme }) => theme.media.collapsed} {
+    display: none;
+  }
+`;
+
+const Collapsed = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.collapsed} {
+    display: contents;
+  }
 `;
 
 const Brand = styled.p`
@@ -35,6 +55,9 @@ const List = styled.ul`
 
 const SubList = styled(List)`
   padding-left: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.collapsed} {
+    display: none;
+  }
 `;
 
 const Link = styled(NavLink)`
@@ -54,6 +77,15 @@ const Link = styled(NavLink)`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  ${({ theme }) => theme.media.collapsed} {
+    flex-direction: column;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space.xxs};
+    padding: ${({ theme }) => theme.space.xs};
+    text-align: center;
+    font-size: 1rem;
+    line-height: 1.2;
   }
 `;
 
@@ -127,7 +159,10 @@ function SidebarEntry({ item }: { item: NavItem }) {
   );
 }
 
-/** The wide-screen sidebar (spec 2): the navigation with its submenus and the global search box. */
+/**
+ * The sidebar of screens wider than a phone (spec 2): the navigation with its submenus and the
+ * global search box; on small screens (spec 9) a rail of labelled icons, with a link to Search.
+ */
 export function Sidebar({
   items,
   communityName,
@@ -137,8 +172,16 @@ export function Sidebar({
 }) {
   return (
     <Aside>
-      <Brand>{communityName}</Brand>
-      <SidebarSearch />
+      <Full>
+        <Brand>{communityName}</Brand>
+        <SidebarSearch />
+      </Full>
+      <Collapsed>
+        <Link to="/search">
+          <Icon name="search" />
+          Search
+        </Link>
+      </Collapsed>
       <nav aria-label="Main">
         <List>
           {items.map((item) => (

@@ -25,4 +25,38 @@ describe('TopBar', () => {
     });
     expect(screen.getByRole('link', { name: 'Chat 3 unread' })).toBeInTheDocument();
   });
+
+  it.each([true, false])(
+    'shows the title and, on a page without top tabs, a back button (phone %s)',
+    (isPhone) => {
+      const bar = (
+        <TopBar userName="Ada" avatarUrl={null} buttons={[]} isPhone={isPhone} profileMenu={null} />
+      );
+      renderAt('/search', bar, '/search', createPortalStore());
+      expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+      expect(screen.getByText('Search', { selector: 'header p' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Your profile' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the avatar on a page with top tabs: as a link on phones, in the profile menu on wider screens', () => {
+    const bar = (isPhone: boolean) => (
+      <TopBar
+        userName="Ada"
+        avatarUrl={null}
+        buttons={[]}
+        isPhone={isPhone}
+        profileMenu={<button type="button">Profile menu</button>}
+      />
+    );
+    const phone = renderAt('/more', bar(true), '/more', createPortalStore());
+    expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+    phone.unmount();
+    renderAt('/more', bar(false), '/more', createPortalStore());
+    expect(screen.queryByRole('link', { name: 'Your profile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
+    expect(screen.getByText('More', { selector: 'header p' })).toBeInTheDocument();
+  });
 });

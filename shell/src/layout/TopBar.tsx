@@ -75,12 +75,15 @@ interface TopBarProps {
   avatarUrl: string | null;
   /** The areas' buttons for this page, in order. */
   buttons: TopBarButton[];
-  /** The desktop bar leaves navigation to the sidebar and shows the profile menu instead. */
+  /** On wider screens the profile menu (with the avatar) stands at the end instead of the avatar. */
   isPhone: boolean;
   profileMenu: React.ReactNode;
 }
 
-/** Spec 2, Top bar: back button or avatar, title, chat button, wellness button, connection icons. */
+/**
+ * Spec 2, Top bar, on every screen size: back button or avatar (the profile menu's, on wider
+ * screens), title, chat button, wellness button, connection icons.
+ */
 export function TopBar({ userName, avatarUrl, buttons, isPhone, profileMenu }: TopBarProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -89,18 +92,19 @@ export function TopBar({ userName, avatarUrl, buttons, isPhone, profileMenu }: T
   const title = routeTitle(pathname) ?? '';
   return (
     <Header>
-      {isPhone &&
-        (showsBackButton(pathname) ? (
-          <BarButton type="button" onClick={() => navigate(-1)} aria-label="Back">
-            <Icon name="back" />
-          </BarButton>
-        ) : (
+      {showsBackButton(pathname) ? (
+        <BarButton type="button" onClick={() => navigate(-1)} aria-label="Back">
+          <Icon name="back" />
+        </BarButton>
+      ) : (
+        isPhone && (
           <BarLink to="/profile">
             <Avatar name={userName} src={avatarUrl ?? undefined} size={36} decorative />
             <VisuallyHidden>Your profile</VisuallyHidden>
           </BarLink>
-        ))}
-      <Title>{isPhone ? title : ''}</Title>
+        )
+      )}
+      <Title>{title}</Title>
       {offline && (
         <Status role="img" aria-label="You are offline">
           <Icon name="offline" />
