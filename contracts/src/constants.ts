@@ -34,6 +34,9 @@ export const RESTAURANT_QUERY_SIZE = 50;
 export const CHAT_MESSAGE_PAGE_SIZE = 50;
 export const CHAT_CHANNEL_QUERY_SIZE = 50;
 export const CHAT_USER_QUERY_SIZE = 100;
+/** The directory comes in pages of this many people, by last name; a page is at most the max. */
+export const DIRECTORY_PAGE_SIZE = 50;
+export const DIRECTORY_PAGE_MAX = 100;
 
 // Chat
 export const CHAT_TIMEOUT_MS = 6_000;

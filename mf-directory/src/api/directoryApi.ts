@@ -1,4 +1,10 @@
-import { DIRECTORY_ROLE_CODES, type DirectoryRole, graphRequest, portalApi } from '@portal/shared';
+import {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_ROLE_CODES,
+  type DirectoryRole,
+  graphRequest,
+  portalApi,
+} from '@portal/shared';
 import {
   DirectoryListDocument,
   type DirectoryListQuery,
@@ -22,6 +28,18 @@ export interface DirectoryArgs {
   query?: string;
 }
 
+/** One page of a list, and how many people the whole list has. */
+export interface DirectoryPage {
+  people: DirectoryRow[];
+  total: number;
+}
+
+/** A page after the last person of the one before; none after a page that was not full. */
+export function nextDirectoryPage(last: DirectoryPage): string | undefined {
+  if (last.people.length < DIRECTORY_PAGE_SIZE) return undefined;
+  return last.people.at(-1)?._id;
+}
+
 export type UpdateResidentArgs = UpdateResidentMutationVariables & { communityId: string };
 
 const api = portalApi.enhanceEndpoints({ addTagTypes: ['Directory'] });
@@ -29,17 +47,27 @@ const api = portalApi.enhanceEndpoints({ addTagTypes: ['Directory'] });
 /** Spec 7: DirectoryList (and its search variant), residentDetails and updateResident. */
 export const directoryApi = api.injectEndpoints({
   endpoints: (build) => ({
-    directoryList: build.query<DirectoryRow[], DirectoryArgs>({
-      query: ({ communityId, role, query }) =>
-        role === 'staff'
-          ? graphRequest(StaffDirectoryDocument, { communityId, query: query || null })
+    /** A list a page at a time (spec 9: 50 a page), as the person scrolls down it. */
+    directoryList: build.infiniteQuery<DirectoryPage, DirectoryArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: nextDirectoryPage,
+      },
+      query: ({ queryArg: { communityId, role, query }, pageParam }) => {
+        const page = { after: pageParam, limit: DIRECTORY_PAGE_SIZE };
+        return role === 'staff'
+          ? graphRequest(StaffDirectoryDocument, { communityId, query: query || null, page })
           : graphRequest(DirectoryListDocument, {
               communityId,
               query: query || null,
               roles: [DIRECTORY_ROLE_CODES[role]],
-            }),
-      transformResponse: (data: Partial<DirectoryListQuery & StaffDirectoryQuery>) =>
-        data.directory ?? data.staffDirectory ?? [],
+              page,
+            });
+      },
+      transformResponse: (data: Partial<DirectoryListQuery & StaffDirectoryQuery>) => {
+        const people = data.directory ?? data.staffDirectory ?? [];
+        return { people, total: data.directoryCount ?? people.length };
+      },
       providesTags: ['Directory'],
     }),
     residentDetails: build.query<DirectoryPerson, { id: string; communityId: string }>({
@@ -59,5 +87,8 @@ export const directoryApi = api.injectEndpoints({
   }),
 });
 
-export const { useDirectoryListQuery, useResidentDetailsQuery, useUpdateResidentProfileMutation } =
-  directoryApi;
+export const {
+  useDirectoryListInfiniteQuery,
+  useResidentDetailsQuery,
+  useUpdateResidentProfileMutation,
+} = directoryApi;

@@ -1,11 +1,13 @@
 import { scrollMarginOf, usePageScroller } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DirectoryRow } from '../api/directoryApi';
 import { PersonRow } from './PersonRow';
 
 const ROW_ESTIMATE = 76;
+/** The next page is asked for while this many loaded rows are still below the screen. */
+const NEAR_END_ROWS = 15;
 
 const Outer = styled.ul`
   list-style: none;
@@ -25,8 +27,13 @@ const Item = styled.li`
 `;
 
 interface ListProps {
+  /** The people loaded so far. */
   people: DirectoryRow[];
+  /** How many people the whole list has. */
+  total: number;
   label: string;
+  /** Called when the rows shown come near the end of those loaded. */
+  onNearEnd?: () => void;
 }
 
 interface RowsProps extends ListProps {
@@ -34,7 +41,12 @@ interface RowsProps extends ListProps {
   virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>;
 }
 
-function PeopleRows({ people, label, listRef, virtualizer }: RowsProps) {
+function PeopleRows({ people, total, label, onNearEnd, listRef, virtualizer }: RowsProps) {
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (lastShown >= people.length - NEAR_END_ROWS) onNearEnd?.();
+  }, [lastShown, people.length, onNearEnd]);
   return (
     <Outer
       ref={listRef}
@@ -42,12 +54,12 @@ function PeopleRows({ people, label, listRef, virtualizer }: RowsProps) {
       aria-label={label}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.map((row) => (
         <Item
           key={people[row.index]._id}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          aria-setsize={people.length}
+          aria-setsize={Math.max(total, people.length)}
           aria-posinset={row.index + 1}
           style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
         >

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A page of the directory, in its order (lists in turn, each by last name). */
+export type DirectoryPage = {
+  /** The last person of the page before; none for the first page. */
+  after?: string | null | undefined;
+  /** How many people, 1 to 100 (50 when not given). */
+  limit?: number | null | undefined;
+};
+
 export type ResidentEdits = {
   biography?: string | null | undefined;
   optOutOfDirectory?: boolean | null | undefined;
@@ -20,18 +28,20 @@ export type DirectoryListQueryVariables = Exact<{
   communityId: string;
   query?: string | null | undefined;
   roles?: Array<number> | number | null | undefined;
+  page?: DirectoryPage | null | undefined;
 }>;
 
 
-export type DirectoryListQuery = { directory: Array<{ _id: string, _type: UserType, fullName: string, name: string, lastName: string, thumbnail: string | null, jobTitle: string | null, relationship: string | null }> };
+export type DirectoryListQuery = { directoryCount: number, directory: Array<{ _id: string, _type: UserType, fullName: string, name: string, lastName: string, thumbnail: string | null, jobTitle: string | null, relationship: string | null }> };
 
 export type StaffDirectoryQueryVariables = Exact<{
   communityId: string;
   query?: string | null | undefined;
+  page?: DirectoryPage | null | undefined;
 }>;
 
 
-export type StaffDirectoryQuery = { staffDirectory: Array<{ _id: string, _type: UserType, fullName: string, name: string, lastName: string, thumbnail: string | null, jobTitle: string | null, relationship: string | null }> };
+export type StaffDirectoryQuery = { directoryCount: number, staffDirectory: Array<{ _id: string, _type: UserType, fullName: string, name: string, lastName: string, thumbnail: string | null, jobTitle: string | null, relationship: string | null }> };
 
 export type ResidentDetailsQueryVariables = Exact<{
   id: string;
@@ -82,10 +92,11 @@ export const DirectoryRowFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"DirectoryRow"}) as unknown as TypedDocumentString<DirectoryRowFragment, unknown>;
 export const DirectoryListDocument = new TypedDocumentString(`
-    query DirectoryList($communityId: ID!, $query: String, $roles: [Int!]) {
-  directory(communityId: $communityId, query: $query, roles: $roles) {
+    query DirectoryList($communityId: ID!, $query: String, $roles: [Int!], $page: DirectoryPage) {
+  directory(communityId: $communityId, query: $query, roles: $roles, page: $page) {
     ...DirectoryRow
   }
+  directoryCount(communityId: $communityId, query: $query, roles: $roles)
 }
     fragment DirectoryRow on DirectoryPerson {
   _id
@@ -98,10 +109,11 @@ export const DirectoryListDocument = new TypedDocumentString(`
   relationship
 }`) as unknown as TypedDocumentString<DirectoryListQuery, DirectoryListQueryVariables>;
 export const StaffDirectoryDocument = new TypedDocumentString(`
-    query StaffDirectory($communityId: ID!, $query: String) {
-  staffDirectory(communityId: $communityId, query: $query) {
+    query StaffDirectory($communityId: ID!, $query: String, $page: DirectoryPage) {
+  staffDirectory(communityId: $communityId, query: $query, page: $page) {
     ...DirectoryRow
   }
+  directoryCount(communityId: $communityId, query: $query, roles: [4])
 }
     fragment DirectoryRow on DirectoryPerson {
   _id

@@ -100,6 +100,14 @@ export type ContactInvitation = {
   status: Scalars['String']['output'];
 };
 
+/** A page of the directory, in its order (lists in turn, each by last name). */
+export type DirectoryPage = {
+  /** The last person of the page before; none for the first page. */
+  after?: InputMaybe<Scalars['ID']['input']>;
+  /** How many people, 1 to 100 (50 when not given). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A person in the directory. A field the person hides is null for everyone but them. */
 export type DirectoryPerson = {
   __typename?: 'DirectoryPerson';
@@ -599,8 +607,10 @@ export type Query = {
   /** The voice-assistant address book of the caller's room. */
   alexaAddressBook?: Maybe<AlexaAddressBook>;
   community: Community;
-  /** Spec 7 DirectoryList: residents and friends (or the lists of the numeric roles 2, 3, 4), narrowed by query. */
+  /** Spec 7 DirectoryList: residents and friends (or the lists of the numeric roles 2, 3, 4), narrowed by query; every one, or a page of them. */
   directory: Array<DirectoryPerson>;
+  /** How many people the same directory query lists in all. */
+  directoryCount: Scalars['Int']['output'];
   /** EventDetails */
   event: Event;
   /** EventList also returns the community's calendars. */
@@ -647,6 +657,14 @@ export type QueryCommunityArgs = {
 
 
 export type QueryDirectoryArgs = {
+  communityId: Scalars['ID']['input'];
+  page?: InputMaybe<DirectoryPage>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+export type QueryDirectoryCountArgs = {
   communityId: Scalars['ID']['input'];
   query?: InputMaybe<Scalars['String']['input']>;
   roles?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -743,6 +761,7 @@ export type QueryShortcutsArgs = {
 
 export type QueryStaffDirectoryArgs = {
   communityId: Scalars['ID']['input'];
+  page?: InputMaybe<DirectoryPage>;
   query?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -967,6 +986,7 @@ export type ResolversTypes = ResolversObject<{
   CommunityRef: ResolverTypeWrapper<CommunityRef>;
   CommunitySettings: ResolverTypeWrapper<CommunitySettings>;
   ContactInvitation: ResolverTypeWrapper<ContactInvitation>;
+  DirectoryPage: DirectoryPage;
   DirectoryPerson: ResolverTypeWrapper<DirectoryPerson>;
   Event: ResolverTypeWrapper<Event>;
   EventCalendar: ResolverTypeWrapper<EventCalendar>;
@@ -1045,6 +1065,7 @@ export type ResolversParentTypes = ResolversObject<{
   CommunityRef: CommunityRef;
   CommunitySettings: CommunitySettings;
   ContactInvitation: ContactInvitation;
+  DirectoryPage: DirectoryPage;
   DirectoryPerson: DirectoryPerson;
   Event: Event;
   EventCalendar: EventCalendar;
@@ -1421,6 +1442,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   alexaAddressBook?: Resolver<Maybe<ResolversTypes['AlexaAddressBook']>, ParentType, ContextType, Partial<QueryAlexaAddressBookArgs>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<QueryCommunityArgs, 'communityId'>>;
   directory?: Resolver<Array<ResolversTypes['DirectoryPerson']>, ParentType, ContextType, RequireFields<QueryDirectoryArgs, 'communityId'>>;
+  directoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDirectoryCountArgs, 'communityId'>>;
   event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
   eventCalendars?: Resolver<Array<ResolversTypes['EventCalendar']>, ParentType, ContextType, RequireFields<QueryEventCalendarsArgs, 'communityId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'communityId'>>;

@@ -1,18 +1,22 @@
+import { DIRECTORY_PAGE_MAX, DIRECTORY_PAGE_SIZE } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import {
   type DirectoryList,
+  type ListFilter,
   listFilter,
   listsForCodes,
   unknownRoleCodes,
 } from './directoryRules.ts';
 import {
   contactFieldsOf,
+  countPeople,
   findPerson,
   listPeople,
   loadViewer,
   type PersonRow,
   privacyOf,
+  userTypeOf,
 } from './peopleRepository.ts';
 import { searchTsQuery } from './peopleValidation.ts';
 import {
@@ -88,28 +92,82 @@ export async function requireViewer(db: Db, userId: string, communityId: string)
   return viewer;
 }
 
-/** Spec 6 and 7: the directory lists asked for, each filtered by its rule, optionally searched. */
+/** Spec 9 and issue paging: a page of the directory, after a person, of a number of people. */
+export interface DirectoryPageInput {
+  after?: string | null;
+  limit?: number | null;
+}
+
+/** The search of a directory query, as a prefix tsquery; none when there is no query. */
+function directorySearch(query: string | null | undefined): string | undefined {
+  if (!query?.trim()) return undefined;
+  const tsQuery = searchTsQuery(query);
+  if (!tsQuery) throw badInput('Search must have at least 2 characters.');
+  return tsQuery;
+}
+
+function pageLimit(page: DirectoryPageInput): number {
+  const limit = page.limit ?? DIRECTORY_PAGE_SIZE;
+  if (!Number.isInteger(limit) || limit < 1 || limit > DIRECTORY_PAGE_MAX) {
+    throw badInput(`A directory page has 1 to ${DIRECTORY_PAGE_MAX} people.`);
+  }
+  return limit;
+}
+
+/**
+ * Spec 6 and 7: the directory lists asked for, each filtered by its rule, optionally searched;
+ * all of them, or one page: the lists follow one another, each by last name, and a page goes on
+ * after the person given, in their list (the lists are of different kinds of people).
+ */
 export async function directoryLists(
   db: Db,
   userId: string,
   communityId: string,
   lists: DirectoryList[],
   query: string | null | undefined,
+  page?: DirectoryPageInput | null,
 ): Promise<DirectoryPerson[]> {
   const viewer = await requireViewer(db, userId, communityId);
-  let tsQuery: string | undefined;
-  if (query?.trim()) {
-    tsQuery = searchTsQuery(query);
-    if (!tsQuery) throw badInput('Search must have at least 2 characters.');
+  const tsQuery = directorySearch(query);
+  const filters = lists
+    .map((list) => listFilter(list, viewer))
+    .filter((filter): filter is ListFilter => !!filter);
+  let limit = page ? pageLimit(page) : undefined;
+  let start = 0;
+  if (page?.after) {
+    const kind = await userTypeOf(db, page.after);
+    start = filters.findIndex((filter) => filter.userType === kind);
+    if (start < 0) throw badInput('The page starts after someone who is not in this directory.');
   }
   const people: DirectoryPerson[] = [];
-  for (const list of lists) {
-    const filter = listFilter(list, viewer);
-    if (!filter) continue;
-    const rows = await listPeople(db, communityId, viewer.userId, filter, tsQuery);
+  for (let index = start; index < filters.length && limit !== 0; index++) {
+    const after = index === start ? (page?.after ?? undefined) : undefined;
+    const rows = await listPeople(db, communityId, viewer.userId, filters[index], tsQuery, {
+      after,
+      limit,
+    });
     for (const row of rows) people.push(toDirectoryPerson(viewer, row));
+    if (limit !== undefined) limit -= rows.length;
   }
   return people;
+}
+
+/** How many people the directory query lists in all (spec 9: the count beside the list). */
+export async function directoryCount(
+  db: Db,
+  userId: string,
+  communityId: string,
+  lists: DirectoryList[],
+  query: string | null | undefined,
+): Promise<number> {
+  const viewer = await requireViewer(db, userId, communityId);
+  const tsQuery = directorySearch(query);
+  let count = 0;
+  for (const list of lists) {
+    const filter = listFilter(list, viewer);
+    if (filter) count += await countPeople(db, communityId, viewer.userId, filter, tsQuery);
+  }
+  return count;
 }
 
 export function listsFromRoleCodes(roles: number[] | null | undefined): DirectoryList[] {

@@ -1,3 +1,4 @@
+import { DIRECTORY_PAGE_MAX, DIRECTORY_PAGE_SIZE } from '@portal/contracts';
 import {
   DEMO_FAMILY_ID,
   DEMO_RESIDENT_ID,
@@ -199,6 +200,61 @@ describe('directory lists (spec 6)', () => {
   it('refuses a community the caller is not in', async () => {
     const answer = await graphQuery(testApp, family, DIRECTORY, { communityId: MAPLE_GROVE_ID });
     expect(answer.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+describe('directory pages', () => {
+  const PAGED = `query Paged($communityId: ID!, $query: String, $roles: [Int!], $page: DirectoryPage) {
+    directory(communityId: $communityId, query: $query, roles: $roles, page: $page) { _id }
+    directoryCount(communityId: $communityId, query: $query, roles: $roles) }`;
+
+  async function paged(variables: Record<string, unknown>) {
+    const answer = await graphQuery<{ directory: { _id: string }[]; directoryCount: number }>(
+      testApp,
+      resident,
+      PAGED,
+      { communityId: WILLOW_CREEK_ID, ...variables },
+    );
+    return answer;
+  }
+
+  /** Every page in turn, as a list that follows the last person of each page reads them. */
+  async function allPages(variables: Record<string, unknown>, limit: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (;;) {
+      const answer = await paged({ ...variables, page: { after: ids.at(-1), limit } });
+      if (answer.errors) throw new Error(answer.errors[0].message);
+      const page = answer.data?.directory.map((person) => person._id) ?? [];
+      expect(page.length).toBeLessThanOrEqual(limit);
+      ids.push(...page);
+      if (page.length < limit) return ids;
+    }
+  }
+
+  it('reads residents and friends page by page, in the order and number of the whole list', async () => {
+    const { directory: whole } = await directory(resident, { roles: [2, 3] });
+    const ids = await allPages({ roles: [2, 3] }, 37);
+    expect(ids).toEqual(whole.map((person) => person._id));
+    const first = await paged({ roles: [2, 3], page: {} });
+    expect(first.data?.directory).toHaveLength(DIRECTORY_PAGE_SIZE);
+    expect(first.data?.directoryCount).toBe(whole.length);
+  });
+
+  it('pages a search and counts its matches', async () => {
+    const { directory: whole } = await directory(resident, { roles: [2], query: 'ma' });
+    expect(whole.length).toBeGreaterThan(3);
+    expect(await allPages({ roles: [2], query: 'ma' }, 3)).toEqual(whole.map((p) => p._id));
+    expect((await paged({ roles: [2], query: 'ma' })).data?.directoryCount).toBe(whole.length);
+  });
+
+  it.each([
+    ['no one', { limit: 0 }],
+    ['more than the most a page has', { limit: DIRECTORY_PAGE_MAX + 1 }],
+    ['after someone of no list asked for', { after: DEMO_STAFF_ID }],
+    ['after no one known', { after: 'nobody' }],
+  ])('refuses a page of %s', async (_name, page) => {
+    const answer = await paged({ roles: [2, 3], page });
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

@@ -90,17 +90,19 @@ export async function loadViewer(
   };
 }
 
-/**
- * One directory list of a community, ordered by last then first name, optionally narrowed by
- * a prefix tsquery over the names. One statement, whatever the size.
- */
-export async function listPeople(
-  db: Db,
+/** Where a directory list starts and how much of it to read; none: all of it. */
+export interface ListRange {
+  /** The person the list goes on after, in its order. */
+  after?: string;
+  limit?: number;
+}
+
+function listWhere(
   communityId: string,
   viewerId: string,
   filter: ListFilter,
   tsQuery: string | undefined,
-): Promise<PersonRow[]> {
+): { where: string[]; params: unknown[] } {
   const params: unknown[] = [communityId, filter.userType];
   const where = ['uc.community_id = $1', 'u.user_type = $2'];
   if (filter.excludeOptedOut) where.push('NOT uc.opt_out_of_directory');
@@ -116,13 +118,68 @@ export async function listPeople(
          @@ to_tsquery('simple', $${params.length})`,
     );
   }
+  return { where, params };
+}
+
+/**
+ * One directory list of a community, ordered by last then first name, optionally narrowed by
+ * a prefix tsquery over the names, all of it or the range asked for. One statement, whatever
+ * the size.
+ */
+export async function listPeople(
+  db: Db,
+  communityId: string,
+  viewerId: string,
+  filter: ListFilter,
+  tsQuery: string | undefined,
+  range: ListRange = {},
+): Promise<PersonRow[]> {
+  const { where, params } = listWhere(communityId, viewerId, filter, tsQuery);
+  if (range.after) {
+    params.push(range.after);
+    where.push(`(lower(u.last_name), lower(u.first_name), u.id) >
+      (SELECT lower(last_name), lower(first_name), id FROM users WHERE id = $${params.length})`);
+  }
+  let limit = '';
+  if (range.limit !== undefined) {
+    params.push(range.limit);
+    limit = `LIMIT $${params.length}`;
+  }
   return db.query<PersonRow>(
     `SELECT ${PERSON_COLUMNS}
        FROM users u JOIN user_communities uc ON uc.user_id = u.id
       WHERE ${where.join(' AND ')}
-      ORDER BY lower(u.last_name), lower(u.first_name), u.id`,
+      ORDER BY lower(u.last_name), lower(u.first_name), u.id
+      ${limit}`,
     params,
   );
+}
+
+/** How many people one directory list of a community has, narrowed as listPeople narrows it. */
+export async function countPeople(
+  db: Db,
+  communityId: string,
+  viewerId: string,
+  filter: ListFilter,
+  tsQuery: string | undefined,
+): Promise<number> {
+  const { where, params } = listWhere(communityId, viewerId, filter, tsQuery);
+  const [row] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count
+       FROM users u JOIN user_communities uc ON uc.user_id = u.id
+      WHERE ${where.join(' AND ')}`,
+    params,
+  );
+  return row.count;
+}
+
+/** The kind of person an id names, to find which list of the directory they are in. */
+export async function userTypeOf(db: Db, id: string): Promise<PersonRow['user_type'] | null> {
+  const [row] = await db.query<{ user_type: PersonRow['user_type'] }>(
+    'SELECT user_type FROM users WHERE id = $1',
+    [id],
+  );
+  return row?.user_type ?? null;
 }
 
 export async function findPerson(

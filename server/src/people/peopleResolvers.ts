@@ -1,7 +1,12 @@
 import { requestedCommunityId } from '../graph/callerScope.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
-import { directoryLists, listsFromRoleCodes, personDetails } from './directoryService.ts';
+import {
+  directoryCount,
+  directoryLists,
+  listsFromRoleCodes,
+  personDetails,
+} from './directoryService.ts';
 import { answerInvitation, myContactInvitations, sendInvite } from './inviteService.ts';
 import { setPropertiesHidden, updateResident } from './profileService.ts';
 
@@ -15,9 +20,18 @@ export const peopleResolvers: Resolvers = {
         args.communityId,
         listsFromRoleCodes(args.roles),
         args.query,
+        args.page,
+      ),
+    directoryCount: (_root, args, { db, session }) =>
+      directoryCount(
+        db,
+        session.userId,
+        args.communityId,
+        listsFromRoleCodes(args.roles),
+        args.query,
       ),
     staffDirectory: (_root, args, { db, session }) =>
-      directoryLists(db, session.userId, args.communityId, ['staff'], args.query),
+      directoryLists(db, session.userId, args.communityId, ['staff'], args.query, args.page),
     residentDetails: (_root, args, { db, session }) =>
       personDetails(db, session.userId, requestedCommunityId(session, args.communityId), args.id),
     alexaAddressBook: (_root, args, { db, session }) =>

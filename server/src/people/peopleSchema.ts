@@ -1,10 +1,12 @@
 /** The people area's GraphQL types (spec 7: directory, details, privacy, share, address book). */
 export const peopleTypeDefs = /* GraphQL */ `
   type Query {
-    "Spec 7 DirectoryList: residents and friends (or the lists of the numeric roles 2, 3, 4), narrowed by query."
-    directory(communityId: ID!, query: String, roles: [Int!]): [DirectoryPerson!]!
+    "Spec 7 DirectoryList: residents and friends (or the lists of the numeric roles 2, 3, 4), narrowed by query; every one, or a page of them."
+    directory(communityId: ID!, query: String, roles: [Int!], page: DirectoryPage): [DirectoryPerson!]!
+    "How many people the same directory query lists in all."
+    directoryCount(communityId: ID!, query: String, roles: [Int!]): Int!
     "Staff of the community, without the caller."
-    staffDirectory(communityId: ID!, query: String): [DirectoryPerson!]!
+    staffDirectory(communityId: ID!, query: String, page: DirectoryPage): [DirectoryPerson!]!
     "One person of the caller's community, as the privacy rules let the caller see them."
     residentDetails(id: ID!, communityId: ID): DirectoryPerson!
     "The voice-assistant address book of the caller's room."
@@ -54,6 +56,14 @@ export const peopleTypeDefs = /* GraphQL */ `
     jobTitle: String
     department: String
     relationship: String
+  }
+
+  "A page of the directory, in its order (lists in turn, each by last name)."
+  input DirectoryPage {
+    "The last person of the page before; none for the first page."
+    after: ID
+    "How many people, 1 to 100 (50 when not given)."
+    limit: Int
   }
 
   input AlexaContactInput {

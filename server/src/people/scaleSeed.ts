@@ -114,5 +114,6 @@ export async function seedScaleCommunity(db: Db): Promise<ScaleIds> {
       ids.residentId,
     ]);
   });
+  await db.query('ANALYZE');
   return ids;
 }

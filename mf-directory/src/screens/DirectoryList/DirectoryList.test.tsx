@@ -1,5 +1,5 @@
 import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DirectoryList from './DirectoryList';
 
@@ -15,6 +15,35 @@ const person = (id: string, name: string) => ({
 });
 
 describe('DirectoryList', () => {
+  // jsdom lays nothing out: every row has no height, so the end of the loaded rows is on screen.
+  it('loads the next page when the end of those loaded is near, and counts them all', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => person(`p${i}`, `Person Number${i}`));
+    const calls = mockApi({
+      directoryList: (variables) => ({
+        data: {
+          directory: (variables.page as { after: string | null }).after
+            ? [person('p50', 'Last Person')]
+            : first,
+          directoryCount: 51,
+        },
+      }),
+    });
+    renderAt(
+      '/directory/:role',
+      <DirectoryList />,
+      '/directory/residents',
+      await storeWith(testUser()),
+    );
+    expect(await screen.findByText('51 people')).toBeInTheDocument();
+    expect(calls[0].variables.page).toEqual({ after: null, limit: 50 });
+    const rows = within(screen.getByRole('list', { name: 'Residents' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveAttribute('aria-setsize', '51');
+    expect(await screen.findByRole('link', { name: /Last Person/ })).toBeInTheDocument();
+    expect(calls[1].variables.page).toEqual({ after: 'p49', limit: 50 });
+    // The second page was not full: there is no third.
+    expect(calls).toHaveLength(2);
+  });
+
   it('lists residents, and searches by name only from 2 characters', async () => {
     const calls = mockApi({
       directoryList: (variables) => ({

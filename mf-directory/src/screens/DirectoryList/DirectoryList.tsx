@@ -16,11 +16,11 @@ import {
   usePageTitle,
   validateSearch,
 } from '@portal/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { useDirectoryListQuery } from '../../api/directoryApi';
+import { useDirectoryListInfiniteQuery } from '../../api/directoryApi';
 import { CreateBioRow } from '../../components/CreateBioRow';
 import { RouterLink } from '../../components/RouterLink';
 import { VirtualPeopleList } from '../../components/VirtualPeopleList';
@@ -42,7 +42,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** /directory/{role}: residents, friends & family, or staff, searchable, virtualised. */
+/** /directory/{role}: residents, friends & family, or staff, searchable, virtualised, loaded a page at a time. */
 export default function DirectoryList() {
   const { role } = useParams();
   const title = usePageTitle();
@@ -54,10 +54,16 @@ export default function DirectoryList() {
   const [error, setError] = useState<string>();
   const tabs = directoryTabs(viewerRole);
   const known = isDirectoryRole(role) && tabs.some((tab) => tab.role === role);
-  const list = useDirectoryListQuery(
+  const list = useDirectoryListInfiniteQuery(
     { communityId, role: isDirectoryRole(role) ? role : 'residents', query },
     { skip: !known || !communityId },
   );
+  const people = useMemo(() => list.data?.pages.flatMap((page) => page.people) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? people.length;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   if (!known) return <NotFound />;
   const tabLabel = tabs.find((tab) => tab.role === role)?.label ?? title;
 
@@ -79,7 +85,6 @@ export default function DirectoryList() {
     setError(undefined);
   };
 
-  const people = list.data ?? [];
   return (
     <LinkProvider component={RouterLink}>
       <PageHeader title={title} />
@@ -109,9 +114,9 @@ export default function DirectoryList() {
       {role === 'residents' && viewerRole === 'Resident' && user && !user.biography && (
         <CreateBioRow />
       )}
-      {list.isLoading || list.isFetching ? (
+      {list.isLoading || (list.isFetching && !isFetchingNextPage) ? (
         <Skeleton lines={6} height={56} />
-      ) : list.isError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <Banner severity="error" title={query ? strings.searchFailed : strings.generic}>
           <Button variant="secondary" onClick={() => list.refetch()}>
             Try again
@@ -131,10 +136,18 @@ export default function DirectoryList() {
       ) : (
         <>
           <Count aria-live="polite">
-            {people.length === 1 ? '1 person' : `${people.length} people`}
+            {total === 1 ? '1 person' : `${total.toLocaleString('en-US')} people`}
             {query ? ` found for “${query}”` : ''}
           </Count>
-          <VirtualPeopleList people={people} label={tabLabel} />
+          <VirtualPeopleList people={people} total={total} label={tabLabel} onNearEnd={loadMore} />
+          {isFetchingNextPage && <Skeleton lines={2} height={56} />}
+          {list.isFetchNextPageError && (
+            <Banner severity="error" title={strings.generic}>
+              <Button variant="secondary" onClick={() => void fetchNextPage()}>
+                Try again
+              </Button>
+            </Banner>
+          )}
         </>
       )}
     </LinkProvider>
