@@ -1,16 +1,16 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ensureEmulatorUsers } from './auth/emulatorUsers.ts';
 import { firebaseAuthFor } from './auth/firebaseAdmin.ts';
-import { loadServerConfig } from './config/serverConfig.ts';
+import { loadServerConfig, type ServerConfig } from './config/serverConfig.ts';
 import { resolveDeployKey, resolveDevOutboxKey, resolveTokenSecret } from './config/tokenSecret.ts';
 import { openDatabase, pgliteDirIn } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { uploadsStoreIn } from './storage/fileStore.ts';
 
-async function main(): Promise<void> {
-  const config = loadServerConfig(process.env);
+async function main(config: ServerConfig): Promise<void> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: pgliteDirIn(config.dataDir),
@@ -72,7 +72,42 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * API_PROCESSES above 1: this process keeps that many API processes on the one port (the node
+ * cluster shares it between them) and starts again one that stops. They keep nothing of their
+ * own: sessions, data and the real-time fan-out (LISTEN/NOTIFY) are all in PostgreSQL.
+ */
+async function supervise(config: ServerConfig): Promise<void> {
+  // The kept keys, the schema and the seed, once, before the processes that read them start.
+  resolveTokenSecret(config.tokenSecretFromEnv, config.dataDir);
+  resolveDeployKey(config.deployKeyFromEnv, config.dataDir);
+  if (!config.production) resolveDevOutboxKey(config.dataDir);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+  if (await seedIfEmpty(db, uploadsStoreIn(config.dataDir))) {
+    console.log('Seeded the demo communities.');
+  }
+  await db.close();
+
+  let stopping = false;
+  for (let n = 0; n < config.apiProcesses; n++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.warn(`API process ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    });
+  }
+}
+
+const config = loadServerConfig(process.env);
+(config.apiProcesses > 1 && cluster.isPrimary ? supervise(config) : main(config)).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -28,6 +28,7 @@ describe('loadServerConfig', () => {
       openTok: undefined,
       fcmEnabled: false,
       homeControllerUrl: 'http://127.0.0.1:8123',
+      apiProcesses: 1,
     });
     expect(DEFAULT_DATA_DIR).toMatch(/server\/\.data$/);
   });
@@ -51,6 +52,7 @@ describe('loadServerConfig', () => {
         OPENTOK_API_SECRET: 'opentok-secret',
         FCM_ENABLED: 'true',
         HOME_CONTROLLER_URL: 'https://controllers.example.org/homes/',
+        API_PROCESSES: '3',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -68,6 +70,7 @@ describe('loadServerConfig', () => {
       openTok: { apiKey: '47000001', apiSecret: 'opentok-secret' },
       fcmEnabled: true,
       homeControllerUrl: 'https://controllers.example.org/homes',
+      apiProcesses: 3,
     });
   });
 
@@ -89,6 +92,18 @@ describe('loadServerConfig', () => {
     );
     expect(() => loadServerConfig({ OPENTOK_API_SECRET: 's' })).toThrow('set together');
     expect(loadServerConfig({ FCM_ENABLED: '1' }).fcmEnabled).toBe(false);
+  });
+
+  it('runs several API processes only on a PostgreSQL server', () => {
+    const database = { DATABASE_URL: 'postgres://db/portal' };
+    expect(loadServerConfig({ ...database, API_PROCESSES: '2' }).apiProcesses).toBe(2);
+    expect(() => loadServerConfig({ API_PROCESSES: '2' })).toThrow('needs DATABASE_URL');
+    expect(loadServerConfig({ API_PROCESSES: '1' }).apiProcesses).toBe(1);
+    for (const value of ['0', '1.5', 'two', '65']) {
+      expect(() => loadServerConfig({ ...database, API_PROCESSES: value })).toThrow(
+        'API_PROCESSES must be a whole number from 1 to 64',
+      );
+    }
   });
 
   it.each(['abc', '70000', '-1', '4000.5'])('refuses port %s', (port) => {

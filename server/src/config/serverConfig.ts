@@ -25,15 +25,35 @@ export interface ServerConfig {
   fcmEnabled: boolean;
   /** HOME_CONTROLLER_URL, else the local controller simulator (PORT_CONTROLLER_SIM). */
   homeControllerUrl: string;
+  /** API_PROCESSES: how many API processes share the port (1 unless set; more need DATABASE_URL). */
+  apiProcesses: number;
+}
+
+/** The most API processes one machine runs. */
+export const MAX_API_PROCESSES = 64;
+
+function parseApiProcesses(value: string | undefined, databaseUrl: string | undefined): number {
+  if (!value) return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_API_PROCESSES) {
+    throw new Error(`API_PROCESSES must be a whole number from 1 to ${MAX_API_PROCESSES}`);
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      'API_PROCESSES above 1 needs DATABASE_URL: the embedded database belongs to one process',
+    );
+  }
+  return count;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
 
 export function loadServerConfig(env: Environment): ServerConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     host: env.HOST || '127.0.0.1',
     port: parsePort(env.PORT_API, DEFAULT_PORTS.api),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir: env.PORTAL_DATA_DIR || DEFAULT_DATA_DIR,
     tokenSecretFromEnv: env.PORTAL_TOKEN_SECRET || undefined,
     firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-portal',
@@ -51,6 +71,7 @@ export function loadServerConfig(env: Environment): ServerConfig {
       env.HOME_CONTROLLER_URL ||
         localControllerUrl(parsePort(env.PORT_CONTROLLER_SIM, DEFAULT_PORTS.controllerSim)),
     ),
+    apiProcesses: parseApiProcesses(env.API_PROCESSES, databaseUrl),
   };
 }
 

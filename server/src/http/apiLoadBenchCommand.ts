@@ -1,0 +1,275 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startSession } from '../auth/portalSessions.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed.ts';
+import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
+import { folderFileStore } from '../storage/fileStore.ts';
+import { startBenchApp, writeBenchReport } from '../testing/benchRun.ts';
+
+/** Seconds each rate is held. */
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
+/** Connections open at once: enough that the rate, not the connections, sets the pace. */
+const CONNECTIONS = 200;
+const P95_TARGET_MS = 50;
+/** `/version.json` asked alongside What's New at its target rate. */
+const VERSION_RATE = 50;
+const VERSION_P95_TARGET_MS = 20;
+
+// What the screens ask (their fields, as the areas' documents have them).
+const POST_FIELDS =
+  '_id tag title startDate author category body assets { name preview type url details }';
+const WHATS_NEW = `query WhatsNew($communityId: ID!, $page: FeedPageInput) {
+  community(communityId: $communityId) { _id feed(filters: { status: Active }, page: $page) {
+    posts { ${POST_FIELDS} } pageInfo { hasNextPage cursor currentPage } } } }`;
+const EVENT_LIST = `query EventList($communityId: ID!) {
+  events(communityId: $communityId, page: 1, limit: 25, timeframe: Year) {
+    events { _id name description startsAt endsAt allDay location costsMoney totalSpots openSpots
+      timezone calendars { _id name careSettings { name } } }
+    pageInfo { page limit total hasNextPage } }
+  eventCalendars(communityId: $communityId) { _id name careSettings { name } } }`;
+const DIRECTORY = `query DirectoryList($communityId: ID!, $roles: [Int!], $page: DirectoryPage) {
+  directory(communityId: $communityId, roles: $roles, page: $page) {
+    _id _type fullName name lastName thumbnail jobTitle relationship }
+  directoryCount(communityId: $communityId, roles: $roles) }`;
+
+interface LoadCase {
+  name: string;
+  /** Requests a second asked for: the target throughput. */
+  rate: number;
+  path: string;
+  method: 'GET' | 'POST';
+  body?: unknown;
+}
+
+const graph = (query: string, variables: Record<string, unknown>) => ({
+  path: '/v3/graph/graphql',
+  method: 'POST' as const,
+  body: { query, variables: { communityId: WILLOW_CREEK_ID, ...variables } },
+});
+
+const CASES: LoadCase[] = [
+  {
+    name: "What's New, first page (50 posts)",
+    rate: 2000,
+    ...graph(WHATS_NEW, { page: { limit: 50 } }),
+  },
+  { name: 'Event list, first page (25 events)', rate: 1000, ...graph(EVENT_LIST, {}) },
+  {
+    name: 'Directory, residents, first page (50) and count',
+    rate: 1000,
+    ...graph(DIRECTORY, { roles: [2], page: { limit: 50 } }),
+  },
+];
+
+interface Measured {
+  achieved: number;
+  p50: number;
+  p95: number;
+  failed: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** One case held at its rate: each request sent on schedule, its time to the answer recorded. */
+function load(base: string, token: string, bench: LoadCase, rate = bench.rate): Promise<Measured> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${base}${bench.path}`,
+        method: bench.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+        },
+        body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+        connections: Math.min(CONNECTIONS, rate),
+        overallRate: rate,
+        duration: SECONDS,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const sorted = times.sort((a, b) => a - b);
+        resolve({
+          achieved: result.requests.total / SECONDS,
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          failed: result.non2xx + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+/** Waits until the API has answered what a case left queued (an unanswered rate piles up). */
+async function settle(base: string): Promise<void> {
+  for (let tries = 0; tries < 120; tries++) {
+    const started = performance.now();
+    await fetch(`${base}/version.json`).then((response) => response.text());
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+const verdict = (met: boolean) => (met ? 'pass' : 'fail');
+
+/** Every case at its rate, then `/version.json` while What's New runs at its own. */
+async function table(base: string, token: string): Promise<string[]> {
+  const rows = [
+    '| case | asked req/s | answered req/s | p50 ms | p95 ms | failed | target | result |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  // A short run first, so the figures are of a warm process.
+  await load(base, token, CASES[0], 100);
+  for (const bench of CASES) {
+    await settle(base);
+    const m = await load(base, token, bench);
+    const met = m.achieved >= bench.rate * 0.95 && m.p95 <= P95_TARGET_MS && m.failed === 0;
+    rows.push(
+      `| ${bench.name} | ${bench.rate} | ${Math.round(m.achieved)} | ${ms(m.p50)} | ${ms(m.p95)} | ${m.failed} | ${bench.rate} req/s, p95 ≤ ${P95_TARGET_MS} ms | ${verdict(met)} |`,
+    );
+  }
+  const version: LoadCase = {
+    name: 'version',
+    rate: VERSION_RATE,
+    path: '/version.json',
+    method: 'GET',
+  };
+  await settle(base);
+  const [, versionMeasured] = await Promise.all([
+    load(base, token, CASES[0]),
+    load(base, token, version),
+  ]);
+  rows.push(
+    `| \`/version.json\` while What's New is asked ${CASES[0].rate} times a second | ${VERSION_RATE} | ${Math.round(versionMeasured.achieved)} | ${ms(versionMeasured.p50)} | ${ms(versionMeasured.p95)} | ${versionMeasured.failed} | p95 ≤ ${VERSION_P95_TARGET_MS} ms | ${verdict(versionMeasured.p95 <= VERSION_P95_TARGET_MS && versionMeasured.failed === 0)} |`,
+  );
+  return rows;
+}
+
+/** The API as `npm start` runs it with API_PROCESSES=2, on this database, until stopped. */
+async function startTwoProcesses(
+  databaseUrl: string,
+  secret: string,
+): Promise<{ base: string; child: ChildProcess }> {
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PROCESSES: '2',
+      PORT_API: String(port),
+      PORTAL_TOKEN_SECRET: secret,
+      PORTAL_DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-load-bench-')),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 120; tries++) {
+    const up = await fetch(`${base}/version.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return { base, child };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The two API processes did not start');
+}
+
+interface Served {
+  base: string;
+  token: string;
+  secret: string;
+}
+
+/**
+ * The API of the bench, in a process of its own so that the load generator does not share its
+ * thread: the database (with the demo data), the app and a session of the demo resident, told
+ * to the parent; it stops when the parent says so.
+ */
+async function serve(): Promise<void> {
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: 'memory://' });
+  await migrate(db);
+  await seedIfEmpty(db, folderFileStore(mkdtempSync(join(tmpdir(), 'portal-load-bench-'))));
+  const secret = randomBytes(32).toString('hex');
+  const tokenSecret = new TextEncoder().encode(secret);
+  const { app, base } = await startBenchApp(db, { tokenSecret });
+  const resident = {
+    id: DEMO_RESIDENT_ID,
+    primaryCommunityId: WILLOW_CREEK_ID,
+    userType: 'Resident' as const,
+  };
+  const { token } = await startSession(db, resident, null, tokenSecret);
+  process.once('message', async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+  process.send?.({ base, token, secret } satisfies Served);
+}
+
+async function startServer(): Promise<Served & { child: ChildProcess }> {
+  const child = fork(import.meta.filename, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORTAL_LOAD_BENCH_SERVER: '1' },
+  });
+  const [served] = (await once(child, 'message')) as [Served];
+  return { ...served, child };
+}
+
+/**
+ * The API under a community's peak: requests sent at fixed rates (autocannon) for the lists
+ * people open most, against the demo data; PostgreSQL when DATABASE_URL is set, else the
+ * embedded database. With PostgreSQL, the same again with API_PROCESSES=2. Writes
+ * reports/api-load-bench.md. Run: `npx tsx src/http/apiLoadBenchCommand.ts` in server/.
+ */
+async function main(): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const server = await startServer();
+  const lines = [
+    '# API under load',
+    '',
+    `Requests sent at a fixed rate for ${SECONDS} s each (autocannon, up to ${CONNECTIONS} connections, in a process apart from the API's), as the demo resident of Willow Creek; ${databaseUrl ? 'PostgreSQL' : 'the embedded database (PGlite) in the API process'}. A case passes when at least 95% of the rate is answered, with p95 within the target and no failure.`,
+    '',
+    '## One API process',
+    '',
+  ];
+  try {
+    lines.push(...(await table(server.base, server.token)));
+    lines.push('', '## Two API processes (API_PROCESSES=2)', '');
+    if (databaseUrl) {
+      const { base, child } = await startTwoProcesses(databaseUrl, server.secret);
+      try {
+        lines.push(...(await table(base, server.token)));
+      } finally {
+        child.kill('SIGTERM');
+      }
+    } else {
+      lines.push(
+        'Not measured: more than one API process needs a PostgreSQL server (DATABASE_URL).',
+      );
+    }
+  } finally {
+    server.child.send('stop');
+  }
+  writeBenchReport('api-load-bench', lines);
+}
+
+(process.env.PORTAL_LOAD_BENCH_SERVER ? serve() : main()).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
