@@ -101,6 +101,18 @@ describe('useAreaPrefetch', () => {
     expect(loader.preloadAreasAt).toHaveBeenCalledWith(['/library/new', '/dining']);
   });
 
+  it('fetches nothing ahead when the browser is asked to spare data', () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+    const loader = { preloadAreasAt: jest.fn(), prefetch: jest.fn() };
+    renderWith(loader, <Nav paths={['/dining']} />);
+    for (const task of idle) task();
+    expect(loader.preloadAreasAt).not.toHaveBeenCalled();
+    delete (navigator as { connection?: unknown }).connection;
+  });
+
   it("loads the area of a portal link pointed at or focused, and nothing of another site's", () => {
     const loader = { preloadAreasAt: jest.fn(), prefetch: jest.fn() };
     const { getByText, patch, unmount } = renderWith(loader, <Nav paths={[]} />);

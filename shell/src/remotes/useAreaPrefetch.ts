@@ -2,9 +2,14 @@ import { useContext, useEffect } from 'react';
 import { whenIdle } from './areaHooks';
 import { AreaLoaderContext } from './areaRoutes';
 
+/** The person asked their browser to spare data (Save-Data): nothing is fetched ahead. */
+function savesData(): boolean {
+  return (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
+
 /**
  * Area switches that do not wait: once the page is idle, the areas at these paths (the
- * person's navigation) are fetched ahead; pointing at a link, touching it or moving to it
+ * person's navigation) are fetched ahead, unless the browser is asked to spare data; pointing at a link, touching it or moving to it
  * with the keyboard loads its area's routes before it is followed.
  */
 export function useAreaPrefetch(paths: readonly string[]): void {
@@ -15,7 +20,7 @@ export function useAreaPrefetch(paths: readonly string[]): void {
     const { loader, patch } = context;
     let stopped = false;
     whenIdle(() => {
-      if (!stopped) void loader.preloadAreasAt(key.split(' '));
+      if (!stopped && !savesData()) void loader.preloadAreasAt(key.split(' '));
     });
     const onPoint = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
