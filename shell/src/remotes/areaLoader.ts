@@ -71,8 +71,8 @@ export class AreaLoader {
 
   /**
    * The area of a link the person points at or moves to: its routes load (and its first
-   * screen with them) and join the router (its own `patchRoutes`), before the link is followed. A failure is not reported: the
-   * navigation, if it comes, tries again and says what failed.
+   * screen with them) and join the router (its own `patchRoutes`) before the link is followed.
+   * A failure is not reported: the navigation, if it comes, tries again and says what failed.
    */
   prefetch(pathname: string, patch: PatchRoutes): void {
     const entry = this.entryFor(pathname);
