@@ -17,7 +17,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * files go to `files`.
  */
 export async function seedIfEmpty(db: Db, files: FileStore): Promise<boolean> {
-  const seeded = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Two processes starting together must not both seed.
     await tx.query('LOCK TABLE communities IN EXCLUSIVE MODE');
     if (!(await isDatabaseEmpty(tx))) return false;
@@ -26,10 +26,6 @@ export async function seedIfEmpty(db: Db, files: FileStore): Promise<boolean> {
     for (const area of AREA_MODULES) await area.seed?.(tx, dataset, files);
     return true;
   });
-  // The planner's statistics of the new rows: the embedded database has no autovacuum to
-  // gather them, and without them it reads a whole list to give a page of it.
-  if (seeded) await db.query('ANALYZE');
-  return seeded;
 }
 
 /** Removes every row the seed writes (and what hangs off them), keeping the schema. */

@@ -114,6 +114,8 @@ export async function seedScaleCommunity(db: Db): Promise<ScaleIds> {
       ids.residentId,
     ]);
   });
+  // The planner's statistics of the rows just written: the embedded database has no autovacuum
+  // to gather them, and without them it reads the whole directory to give one page of it.
   await db.query('ANALYZE');
   return ids;
 }
