@@ -213,6 +213,30 @@ test('going offline shows the persistent offline alert, and coming back clears i
   await expect(alert).toHaveCount(0);
 });
 
+test.describe('small screen layout', () => {
+  // Wider than a phone, narrower than the medium breakpoint (spec 9: collapsed sidebar).
+  test.use({ viewport: { width: 820, height: 1000 } });
+
+  test('the sidebar is a rail of labelled icons, with Search as a link, and passes axe', async ({
+    page,
+  }) => {
+    await signIn(page, 'resident');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const events = main.getByRole('link', { name: 'Events', exact: true });
+    await expect(events).toBeVisible();
+    expect((await main.boundingBox())?.width).toBeLessThan(140);
+    await expect(page.getByRole('searchbox', { name: 'Search the portal' })).toBeHidden();
+    await expect(main.getByRole('list', { name: 'Library sections' })).toBeHidden();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/search');
+    // A page without top tabs: the back button and the title, as on phones.
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await events.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  });
+});
+
 test.describe('phone layout', () => {
   test.use({ viewport: PHONE });
 
