@@ -20,3 +20,26 @@ it('reloads the wellness info on resume (spec 2)', async () => {
   hooks.resume?.(store);
   await waitFor(() => expect(accountCalls()).toBe(2));
 });
+
+it('asks for the wellness token and account at startup, so the first visit has them', async () => {
+  forgetWellnessToken();
+  const calls = mockApi(
+    {},
+    {
+      [WELLNESS_PATHS.login]: { token: 'wellness-token' },
+      [WELLNESS_PATHS.account]: { userInformation: {}, setupComplete: true },
+    },
+  );
+  const store = await storeWith(testUser());
+  hooks.startup?.(store);
+  await waitFor(() =>
+    expect(wellnessApi.endpoints.wellnessAccount.select()(store.getState()).data).toEqual({
+      userInformation: {},
+      setupComplete: true,
+    }),
+  );
+  expect(calls.map((call) => call.url)).toEqual([WELLNESS_PATHS.login, WELLNESS_PATHS.account]);
+  // The page's own query is answered from the cache.
+  await store.dispatch(wellnessApi.endpoints.wellnessAccount.initiate());
+  expect(calls).toHaveLength(2);
+});

@@ -2,6 +2,7 @@ import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
+import { startWellnessData } from './lib/startWellnessData';
 import Progress from './screens/Progress';
 import WellnessGate from './screens/WellnessGate';
 
@@ -23,6 +24,7 @@ function screen(element: ReactNode) {
 export const routes: RouteObject[] = [
   {
     element: <WellnessGate />,
+    loader: startWellnessData,
     children: [
       { index: true, element: <Navigate to="progress" replace /> },
       { path: 'progress', element: <Progress /> },

@@ -7,6 +7,7 @@ export * from './area/areaDefinition';
 export * from './area/composeNavigation';
 export * from './area/platform';
 export * from './area/portalAreas';
+export * from './area/routeContext';
 export * from './components/CallLinks';
 export * from './components/ComingSoon';
 export * from './components/GoHome';

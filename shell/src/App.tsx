@@ -2,9 +2,9 @@ import {
   AreaProviders,
   LAUNCH_WATCHDOG_MS,
   loadSettings,
-  type PortalDispatch,
   type PortalStore,
   type RegistryEntry,
+  routerContextOf,
   Spinner,
   selectCommunityId,
   selectRole,
@@ -12,7 +12,7 @@ import {
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
 import { PortalAreasContext } from './navigation/useNavContext';
@@ -112,19 +112,20 @@ function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>)
 function createPortalRouter(
   entries: RegistryEntry[],
   incompatible: ReadonlySet<string>,
-  dispatch: PortalDispatch,
+  store: PortalStore,
 ) {
   const loader = new AreaLoader(entries, incompatible, (area, failure) =>
-    reportLoadFailure(dispatch, area, failure),
+    reportLoadFailure(store.dispatch, area, failure),
   );
   const router = createBrowserRouter(portalRoutes(entries, incompatible), {
     patchRoutesOnNavigation: loader.patchRoutesOnNavigation,
+    getContext: routerContextOf(store),
   });
   return { router, areaLoading: { loader, patch: router.patchRoutes } };
 }
 
 function Portal() {
-  const dispatch = useDispatch<PortalDispatch>();
+  const store = useStore() as PortalStore;
   const communityId = useSelector(selectCommunityId);
   const registry = useRegistryQuery(communityId ?? skipToken);
   const entries = registry.data;
@@ -134,8 +135,8 @@ function Portal() {
     [entries, areas],
   );
   const portal = useMemo(
-    () => entries && areas && createPortalRouter(entries, areas.incompatible, dispatch),
-    [entries, areas, dispatch],
+    () => entries && areas && createPortalRouter(entries, areas.incompatible, store),
+    [entries, areas, store],
   );
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);

@@ -3,8 +3,8 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 
 const HEIGHT = 260;
-const DAY = 86_400;
-const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91].map((days) => days * DAY);
+/** Gaps between the day ticks, in days. */
+const DAY_STEPS = [1, 2, 7, 14, 28, 56, 91];
 
 // The part of uPlot's own style sheet its drawing needs (legend and cursor are off).
 const Frame = styled.div`
@@ -48,12 +48,12 @@ export interface DailyChartProps {
   description: string;
 }
 
-const dayLabel = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dayLabel = (day: string) => dayFormat.format(Date.parse(`${day}T12:00:00Z`));
 
 /**
  * Daily values as lines, drawn by uPlot (small, and fast with months of days) with axis labels
@@ -80,8 +80,8 @@ export default function DailyChart({ days, series, description }: DailyChartProp
       height: HEIGHT,
       legend: { show: false },
       cursor: { show: false },
-      tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'UTC'),
-      scales: { x: { time: true } },
+      // The x values are the days' places in the list: no dates for uPlot to work out.
+      scales: { x: { time: false } },
       axes: [
         {
           ...axis,
@@ -89,7 +89,7 @@ export default function DailyChart({ days, series, description }: DailyChartProp
           // Whole days only, far enough apart for an 18 px date.
           space: 96,
           incrs: DAY_STEPS,
-          values: (_plot, splits) => splits.map(dayLabel),
+          values: (_plot, splits) => splits.map((place) => dayLabel(days[Math.round(place)])),
         },
         { ...axis, size: 72 },
       ],
@@ -105,8 +105,7 @@ export default function DailyChart({ days, series, description }: DailyChartProp
       ],
     });
     const data: uPlot.AlignedData = [
-      // Midnight UTC, where the day ticks fall (the axis reads UTC).
-      days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000),
+      days.map((_day, place) => place),
       ...series.map((line) => [...line.values]),
     ];
     // Drawn once it comes near the screen, at the width the frame is given: a page of graphs

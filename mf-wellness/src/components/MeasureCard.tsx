@@ -2,21 +2,30 @@ import { Button, Card, Skeleton } from '@portal/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 
-let chartModule: Promise<typeof import('./DailyChart')> | undefined;
+type ChartModule = typeof import('./DailyChart');
+let chartModule: Promise<ChartModule> | undefined;
+/** The chart once it has loaded: drawn at once, without a moment of its placeholder. */
+let loadedChart: ChartModule['default'] | undefined;
 
 /**
  * The chart library, downloaded once: the progress page asks for it with its values, so both
  * arrive together; no other page downloads it. A failed download is tried again next time.
  */
-export function loadChart(): Promise<typeof import('./DailyChart')> {
-  chartModule ??= import('./DailyChart').catch((error: unknown) => {
-    chartModule = undefined;
-    throw error;
-  });
+export function loadChart(): Promise<ChartModule> {
+  chartModule ??= import('./DailyChart').then(
+    (module) => {
+      loadedChart = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      chartModule = undefined;
+      throw error;
+    },
+  );
   return chartModule;
 }
 
-const DailyChart = lazy(loadChart);
+const LazyChart = lazy(loadChart);
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -56,18 +65,19 @@ export interface MeasureCardProps {
   series: readonly { label: string; values: readonly (number | null)[] }[];
 }
 
-const dayText = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dayText = (day: string) => dayFormat.format(Date.parse(`${day}T12:00:00Z`));
 
 /** One measure: what it says in words, its graph, and the same numbers as a table. */
 export function MeasureCard({ title, unit, summary, days, series }: MeasureCardProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const DailyChart = loadedChart ?? LazyChart;
   const recorded = series.some((line) => line.values.some((value) => value !== null));
   return (
     <Card title={title}>

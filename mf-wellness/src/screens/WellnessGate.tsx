@@ -1,23 +1,8 @@
 import { AreaPage, Banner, PageHeader, Skeleton, usePageTitle } from '@portal/shared';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { useDailyValuesQuery, useWellnessAccountQuery, wellnessProblem } from '../api/wellnessApi';
-import { loadChart } from '../components/MeasureCard';
+import { Outlet } from 'react-router';
+import { useWellnessAccountQuery, wellnessProblem } from '../api/wellnessApi';
 import { WellnessProblem } from '../components/WellnessProblem';
-import { periodOf, valuesRange } from '../lib/progress';
-import { useCommunityToday } from '../lib/useCommunityToday';
 import { Setup } from './Setup';
-
-/** On the progress page, its values are asked for with the account rather than after it. */
-function useProgressValuesEarly(): void {
-  const onProgress = useLocation().pathname.endsWith('/progress');
-  const [params] = useSearchParams();
-  const today = useCommunityToday();
-  useDailyValuesQuery(valuesRange(periodOf(params.get('range')), today), { skip: !onProgress });
-  useEffect(() => {
-    if (onProgress) void loadChart().catch(() => undefined);
-  }, [onProgress]);
-}
 
 /**
  * Every wellness page: the person's wellness account first, and the setup instead of the page
@@ -25,7 +10,6 @@ function useProgressValuesEarly(): void {
  */
 export default function WellnessGate() {
   const account = useWellnessAccountQuery();
-  useProgressValuesEarly();
   const title = usePageTitle(
     account.data && !account.data.setupComplete ? 'Set up Wellness' : undefined,
   );

@@ -6,6 +6,7 @@ import singleSpaReact from 'single-spa-react';
 import { StyleSheetManager } from 'styled-components';
 import type { AreaDefinition } from '../area/areaDefinition';
 import { addPortalArea } from '../area/portalAreas';
+import { routerContextOf } from '../area/routeContext';
 import { setPortalAddress } from '../config/environments';
 import { setTokenSource } from '../session/tokenRefresh';
 import type { PortalStore } from '../store/createPortalStore';
@@ -64,15 +65,17 @@ function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   }, []);
   const router = useMemo(
     () =>
+      store &&
       createMemoryRouter([{ path: basePath, children: routes }], {
         initialEntries: [path ?? basePath],
+        getContext: routerContextOf(store),
       }),
-    [routes, basePath, path],
+    [store, routes, basePath, path],
   );
   const root = domElement.getRootNode();
   const target = root instanceof ShadowRoot ? root : undefined;
   if (failed) return <p role="alert">{NOT_AVAILABLE}</p>;
-  if (!store) return <p role="status">Loading this part of the portal…</p>;
+  if (!store || !router) return <p role="status">Loading this part of the portal…</p>;
   return (
     <StyleSheetManager target={target}>
       <AreaProviders store={store}>

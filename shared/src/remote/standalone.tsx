@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 
 import { userApi } from '../api/userApi';
 import type { AreaDefinition } from '../area/areaDefinition';
 import { addPortalArea } from '../area/portalAreas';
+import { routerContextOf } from '../area/routeContext';
 import { takeHandedOverSession } from '../session/handoff';
 import { goToLogin } from '../session/loginRedirect';
 import { loadSession, loadSettings } from '../session/storage';
@@ -43,10 +44,13 @@ export async function renderStandaloneArea({ routes, area }: AreaOptions): Promi
     return;
   }
   const store = await signedInStore(session.token);
-  const router = createBrowserRouter([
-    { path: '/', element: <Navigate to={basePath} replace /> },
-    { path: basePath, children: routes },
-  ]);
+  const router = createBrowserRouter(
+    [
+      { path: '/', element: <Navigate to={basePath} replace /> },
+      { path: basePath, children: routes },
+    ],
+    { getContext: routerContextOf(store) },
+  );
   const root =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(root).render(
