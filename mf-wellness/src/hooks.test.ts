@@ -33,7 +33,7 @@ it('asks for the wellness token and account at startup, so the first visit has t
   const store = await storeWith(testUser());
   hooks.startup?.(store);
   await waitFor(() =>
-    expect(wellnessApi.endpoints.wellnessAccount.select()(store.getState()).data).toEqual({
+    expect(wellnessApi.endpoints.wellnessAccount.select()(store.getState() as never).data).toEqual({
       userInformation: {},
       setupComplete: true,
     }),

@@ -1,4 +1,4 @@
-import { routerContextOf, WELLNESS_PATHS } from '@portal/shared';
+import { routerContextOf, selectCommunity, WELLNESS_PATHS } from '@portal/shared';
 import { mockApi, storeWith, testUser } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
@@ -26,10 +26,7 @@ it('asks for the account and the values of the range shown as the navigation beg
     startWellnessData(argsFor('/wellness/progress?range=month', routerContextOf(store)())),
   ).toBe(null);
   await waitFor(() => expect(calls).toHaveLength(3));
-  const range = valuesRange(
-    periodOf('month'),
-    communityToday(store.getState().session.user?.community),
-  );
+  const range = valuesRange(periodOf('month'), communityToday(selectCommunity(store.getState())));
   const asked = (global.fetch as jest.Mock).mock.calls
     .map(([input]) => new URL(String(input)))
     .find((url) => url.pathname === WELLNESS_PATHS.dailyValues);
