@@ -44,8 +44,8 @@ async function setEleanorHidden(request: APIRequestContext, hidden: boolean): Pr
   const answer = await graph<Record<string, { hiddenFields: string[] }>>(
     request,
     token,
-    `mutation Change($residentId: ID!, $properties: [String!]!) { ${field}(residentId: $residentId, properties: $properties) { hiddenFields } }`,
-    { residentId: ELEANOR_ID, properties: ['profile'] },
+    `mutation Change($residentId: ID!, $properties: [String!]!, $communityId: ID!) { ${field}(residentId: $residentId, properties: $properties, communityId: $communityId) { hiddenFields } }`,
+    { residentId: ELEANOR_ID, properties: ['profile'], communityId: WILLOW_CREEK_ID },
   );
   expect(answer.data?.[field].hiddenFields.includes('profile')).toBe(hidden);
 }

@@ -27,8 +27,8 @@ async function resetEleanor(request: APIRequestContext): Promise<void> {
   const exposed = await graphCall<{ exposeResidentProperties: { hiddenFields: string[] } }>(
     request,
     token,
-    'mutation Expose($residentId: ID!, $properties: [String!]!) { exposeResidentProperties(residentId: $residentId, properties: $properties) { hiddenFields } }',
-    { residentId: ELEANOR_ID, properties: HIDEABLE },
+    'mutation Expose($residentId: ID!, $properties: [String!]!, $communityId: ID!) { exposeResidentProperties(residentId: $residentId, properties: $properties, communityId: $communityId) { hiddenFields } }',
+    { residentId: ELEANOR_ID, properties: HIDEABLE, communityId: WILLOW_CREEK_ID },
   );
   expect(exposed.errors).toBeUndefined();
   expect(exposed.data?.exposeResidentProperties.hiddenFields).toEqual([]);
@@ -37,8 +37,9 @@ async function resetEleanor(request: APIRequestContext): Promise<void> {
   }>(
     request,
     token,
-    'mutation Update($residentId: ID!, $edits: ResidentEdits) { updateResident(residentId: $residentId, edits: $edits) { biography optOutOfDirectory } }',
+    'mutation Update($residentId: ID!, $edits: ResidentEdits, $communityId: ID!) { updateResident(residentId: $residentId, edits: $edits, communityId: $communityId) { biography optOutOfDirectory } }',
     {
+      communityId: WILLOW_CREEK_ID,
       residentId: ELEANOR_ID,
       edits: { biography: ELEANOR_BIOGRAPHY, optOutOfDirectory: false },
     },
@@ -178,8 +179,8 @@ test.describe('people', () => {
         };
       }>(
         neighbour,
-        'query Details($id: ID!) { residentDetails(id: $id) { primaryPhone phoneNumber secondaryPhone } }',
-        { id: ELEANOR_ID },
+        'query Details($id: ID!, $communityId: ID!) { residentDetails(id: $id, communityId: $communityId) { primaryPhone phoneNumber secondaryPhone } }',
+        { id: ELEANOR_ID, communityId: WILLOW_CREEK_ID },
       );
       return answer.residentDetails;
     };

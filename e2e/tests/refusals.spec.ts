@@ -23,8 +23,9 @@ const WATERCOLOR = `query Find($communityId: ID!) { events(communityId: $communi
 test('the server refuses an advocate the actions of residents and staff', async ({ page }) => {
   await signIn(page, 'advocate');
   const token = await sessionToken(page);
+  // Every call is about Willow Creek unless it says otherwise (spec 5: the community id).
   const ask = <T>(query: string, variables: Record<string, unknown> = {}) =>
-    graph<T>(page.request, token, query, variables);
+    graph<T>(page.request, token, query, { communityId: WILLOW_CREEK_ID, ...variables });
 
   // Events: no sign-up, no My Events, no invites.
   type Found = { events: { events: { _id: string; openSpots: number; rsvp: null }[] } };
@@ -40,7 +41,10 @@ test('the server refuses an advocate the actions of residents and staff', async 
   expect(errorCodes(signup)).toEqual(['FORBIDDEN']);
   const after = await ask<Found>(WATERCOLOR, { communityId: WILLOW_CREEK_ID });
   expect(after.data?.events.events[0]).toEqual(watercolor);
-  for (const query of ['query Mine { myEvents { _id } }', 'query Invites { myInvites { _id } }']) {
+  for (const query of [
+    'query Mine($communityId: ID!) { myEvents(communityId: $communityId) { _id } }',
+    'query Invites($communityId: ID!) { myInvites(communityId: $communityId) { _id } }',
+  ]) {
     const answer = await ask(query);
     expect(errorCodes(answer), query).toEqual(['FORBIDDEN']);
   }
@@ -48,27 +52,28 @@ test('the server refuses an advocate the actions of residents and staff', async 
   // Share: no invitation goes out.
   const email = `advocate.share.${Date.now()}@example.org`;
   const invite = await ask(
-    `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!) {
-      sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship) { matchType } }`,
+    `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $communityId: ID!) {
+      sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, communityId: $communityId) { matchType } }`,
     { firstName: 'Rosa', lastName: 'Lind', email, relationship: 'Friend' },
   );
   expect(errorCodes(invite)).toEqual(['FORBIDDEN']);
   expect(await mailTo(page.request, email)).toEqual([]);
 
   // A resident's profile is hers alone: the advocate can neither hide nor edit anything of it.
-  const details = 'query Details($id: ID!) { residentDetails(id: $id) { primaryPhone biography } }';
+  const details =
+    'query Details($id: ID!, $communityId: ID!) { residentDetails(id: $id, communityId: $communityId) { primaryPhone biography } }';
   const before = await ask<{ residentDetails: { primaryPhone: string; biography: string } }>(
     details,
     { id: ELEANOR_ID },
   );
   expect(before.data?.residentDetails.primaryPhone).toBeTruthy();
   const hide = await ask(
-    'mutation Hide($residentId: ID!, $properties: [String!]!) { hideResidentProperties(residentId: $residentId, properties: $properties) { hiddenFields } }',
+    'mutation Hide($residentId: ID!, $properties: [String!]!, $communityId: ID!) { hideResidentProperties(residentId: $residentId, properties: $properties, communityId: $communityId) { hiddenFields } }',
     { residentId: ELEANOR_ID, properties: ['primaryPhone'] },
   );
   expect(errorCodes(hide)).toEqual(['FORBIDDEN']);
   const edit = await ask(
-    'mutation Update($residentId: ID!, $edits: ResidentEdits) { updateResident(residentId: $residentId, edits: $edits) { biography } }',
+    'mutation Update($residentId: ID!, $edits: ResidentEdits, $communityId: ID!) { updateResident(residentId: $residentId, edits: $edits, communityId: $communityId) { biography } }',
     { residentId: ELEANOR_ID, edits: { biography: 'Written by someone else.' } },
   );
   expect(errorCodes(edit)).toEqual(['FORBIDDEN']);

@@ -7,6 +7,7 @@ import {
   signIn,
   storedSession,
   test,
+  WILLOW_CREEK_ID,
 } from './support';
 
 test.describe('signing in', () => {
@@ -200,9 +201,15 @@ test('areas a role may not use are not served to it, and the server refuses them
   // Share: the invitation is refused and nothing is sent.
   const email = `share.refused.${Date.now()}@example.org`;
   const invite = await graph(
-    `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!) {
-      sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship) { matchType } }`,
-    { firstName: 'Rosa', lastName: 'Lind', email, relationship: 'Daughter' },
+    `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $communityId: ID!) {
+      sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, communityId: $communityId) { matchType } }`,
+    {
+      firstName: 'Rosa',
+      lastName: 'Lind',
+      email,
+      relationship: 'Daughter',
+      communityId: WILLOW_CREEK_ID,
+    },
   );
   expect(invite.errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN']);
   expect(await mailTo(page.request, email)).toEqual([]);

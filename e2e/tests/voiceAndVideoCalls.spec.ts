@@ -10,6 +10,7 @@ import {
   signIn,
   test,
   useTheme,
+  WILLOW_CREEK_ID,
 } from './support';
 
 // Files run in name order: this one comes after chat.spec.ts, whose first journey starts from the
@@ -133,8 +134,8 @@ test.describe('calls', () => {
       graph(
         request,
         eleanorToken,
-        `mutation Change($residentId: ID!, $properties: [String!]!) { ${field}(residentId: $residentId, properties: $properties) { hiddenFields } }`,
-        { residentId: ELEANOR_ID, properties: ['profile'] },
+        `mutation Change($residentId: ID!, $properties: [String!]!, $communityId: ID!) { ${field}(residentId: $residentId, properties: $properties, communityId: $communityId) { hiddenFields } }`,
+        { residentId: ELEANOR_ID, properties: ['profile'], communityId: WILLOW_CREEK_ID },
       );
     await hide('hideResidentProperties');
     try {

@@ -45,7 +45,7 @@ export type StaffDirectoryQuery = { directoryCount: number, staffDirectory: Arra
 
 export type ResidentDetailsQueryVariables = Exact<{
   id: string;
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
@@ -55,7 +55,7 @@ export type UpdateResidentMutationVariables = Exact<{
   residentId: string;
   edits?: ResidentEdits | null | undefined;
   deletions?: Array<string> | string | null | undefined;
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
@@ -126,7 +126,7 @@ export const StaffDirectoryDocument = new TypedDocumentString(`
   relationship
 }`) as unknown as TypedDocumentString<StaffDirectoryQuery, StaffDirectoryQueryVariables>;
 export const ResidentDetailsDocument = new TypedDocumentString(`
-    query ResidentDetails($id: ID!, $communityId: ID) {
+    query ResidentDetails($id: ID!, $communityId: ID!) {
   residentDetails(id: $id, communityId: $communityId) {
     _id
     _type
@@ -153,7 +153,7 @@ export const ResidentDetailsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ResidentDetailsQuery, ResidentDetailsQueryVariables>;
 export const UpdateResidentDocument = new TypedDocumentString(`
-    mutation UpdateResident($residentId: ID!, $edits: ResidentEdits, $deletions: [String!], $communityId: ID) {
+    mutation UpdateResident($residentId: ID!, $edits: ResidentEdits, $deletions: [String!], $communityId: ID!) {
   updateResident(
     residentId: $residentId
     edits: $edits

@@ -99,10 +99,10 @@ export const eventsApi = portalApi
         }),
         providesTags: [{ type: 'Event', id: 'LIST' }],
       }),
-      eventDetails: build.query<PortalEvent, string>({
-        query: (eventId) => graphRequest(EventDetailsDocument, { eventId }),
+      eventDetails: build.query<PortalEvent, { communityId: string; eventId: string }>({
+        query: (args) => graphRequest(EventDetailsDocument, args),
         transformResponse: (data: EventDetailsQuery) => data.event,
-        providesTags: (_result, _error, eventId) => [{ type: 'Event', id: eventId }],
+        providesTags: (_result, _error, { eventId }) => [{ type: 'Event', id: eventId }],
       }),
       /** Residents matching a search, whom the caller may invite (not themselves, no hidden profile). */
       inviteCandidates: build.query<InviteCandidate[], { communityId: string; query: string }>({

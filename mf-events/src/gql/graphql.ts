@@ -46,20 +46,21 @@ export type EventListQuery = { events: { events: Array<{ _id: string, name: stri
 
 export type EventDetailsQueryVariables = Exact<{
   eventId: string;
+  communityId: string;
 }>;
 
 
 export type EventDetailsQuery = { event: { _id: string, name: string, description: string | null, startsAt: string, endsAt: string, allDay: boolean, location: string | null, url: string | null, urlDetails: string | null, signupUrl: string | null, commentPrompt: string | null, costsMoney: boolean, totalSpots: number | null, openSpots: number | null, timezone: string, hasWaitlist: boolean, waitlistCount: number, calendars: Array<{ _id: string, name: string, careSettings: Array<{ name: string }> }>, virtualEventDestinations: Array<{ _id: string, name: string }>, rsvp: { _id: string, status: RsvpStatus, comments: string | null, type: RsvpType, guestName: string | null, canWithdraw: boolean, user: { _id: string, fullName: string, optOutOfDirectory: boolean } } | null, guestRsvp: { _id: string, status: RsvpStatus, comments: string | null, type: RsvpType, guestName: string | null, canWithdraw: boolean, user: { _id: string, fullName: string, optOutOfDirectory: boolean } } | null, invite: { _id: string, status: InviteStatus, signup: { displayName: string } | null } | null } };
 
 export type MyEventsQueryVariables = Exact<{
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
 export type MyEventsQuery = { myEvents: Array<{ _id: string, name: string, description: string | null, startsAt: string, endsAt: string, allDay: boolean, location: string | null, url: string | null, urlDetails: string | null, signupUrl: string | null, commentPrompt: string | null, costsMoney: boolean, totalSpots: number | null, openSpots: number | null, timezone: string, hasWaitlist: boolean, waitlistCount: number, calendars: Array<{ _id: string, name: string, careSettings: Array<{ name: string }> }>, virtualEventDestinations: Array<{ _id: string, name: string }>, rsvp: { _id: string, status: RsvpStatus, comments: string | null, type: RsvpType, guestName: string | null, canWithdraw: boolean, user: { _id: string, fullName: string, optOutOfDirectory: boolean } } | null, guestRsvp: { _id: string, status: RsvpStatus, comments: string | null, type: RsvpType, guestName: string | null, canWithdraw: boolean, user: { _id: string, fullName: string, optOutOfDirectory: boolean } } | null, invite: { _id: string, status: InviteStatus, signup: { displayName: string } | null } | null }> };
 
 export type MyInvitesQueryVariables = Exact<{
-  communityId?: string | null | undefined;
+  communityId: string;
   status?: InviteStatus | null | undefined;
 }>;
 
@@ -315,8 +316,8 @@ fragment EventFields on Event {
   waitlistCount
 }`) as unknown as TypedDocumentString<EventListQuery, EventListQueryVariables>;
 export const EventDetailsDocument = new TypedDocumentString(`
-    query EventDetails($eventId: ID!) {
-  event(eventId: $eventId) {
+    query EventDetails($eventId: ID!, $communityId: ID!) {
+  event(eventId: $eventId, communityId: $communityId) {
     ...EventFields
   }
 }
@@ -377,7 +378,7 @@ fragment EventFields on Event {
   waitlistCount
 }`) as unknown as TypedDocumentString<EventDetailsQuery, EventDetailsQueryVariables>;
 export const MyEventsDocument = new TypedDocumentString(`
-    query MyEvents($communityId: ID) {
+    query MyEvents($communityId: ID!) {
   myEvents(communityId: $communityId) {
     ...EventFields
   }
@@ -439,7 +440,7 @@ fragment EventFields on Event {
   waitlistCount
 }`) as unknown as TypedDocumentString<MyEventsQuery, MyEventsQueryVariables>;
 export const MyInvitesDocument = new TypedDocumentString(`
-    query MyInvites($communityId: ID, $status: InviteStatus) {
+    query MyInvites($communityId: ID!, $status: InviteStatus) {
   myInvites(communityId: $communityId, status: $status) {
     _id
     status

@@ -5,11 +5,13 @@ import {
   EmptyState,
   PageHeader,
   Skeleton,
+  selectCommunityId,
   selectRole,
   selectUser,
   strings,
   usePageTitle,
 } from '@portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
@@ -411,7 +413,13 @@ export function EventDetails() {
   const title = usePageTitle();
   const { id = '' } = useParams();
   const mode = actionMode(useSelector(selectRole));
-  const { data: event, isLoading, error, refetch } = useEventDetailsQuery(id);
+  const communityId = useSelector(selectCommunityId);
+  const {
+    data: event,
+    isLoading,
+    error,
+    refetch,
+  } = useEventDetailsQuery(communityId ? { communityId, eventId: id } : skipToken);
   const [notice, setNotice] = useState<Notice | null>(null);
   const notFound = (error as { code?: string } | undefined)?.code === 'NOT_FOUND';
 

@@ -67,10 +67,10 @@ export const profileApi = api.injectEndpoints({
     }),
     setPropertyHidden: build.mutation<
       ResidentPrivacy,
-      { residentId: string; property: string; hidden: boolean }
+      { communityId: string; residentId: string; property: string; hidden: boolean }
     >({
-      query: ({ residentId, property, hidden }) => {
-        const variables = { residentId, properties: [property] };
+      query: ({ communityId, residentId, property, hidden }) => {
+        const variables = { communityId, residentId, properties: [property] };
         return hidden
           ? graphRequest(HideResidentPropertiesDocument, variables)
           : graphRequest(ExposeResidentPropertiesDocument, variables);

@@ -11,7 +11,7 @@ export type AlexaContactInput = {
 };
 
 export type AlexaAddressBookQueryVariables = Exact<{
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
@@ -20,7 +20,7 @@ export type AlexaAddressBookQuery = { alexaAddressBook: { name: string, contacts
 export type AddContactToPersonalAddressbookMutationVariables = Exact<{
   roomName: string;
   contacts: Array<AlexaContactInput> | AlexaContactInput;
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
@@ -29,7 +29,7 @@ export type AddContactToPersonalAddressbookMutation = { addContactToPersonalAddr
 export type RemoveContactFromPersonalAddressBookMutationVariables = Exact<{
   roomName: string;
   contactName: string;
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
@@ -40,6 +40,7 @@ export type ResidentPrivacyFragment = { _id: string, hiddenFields: Array<string>
 export type HideResidentPropertiesMutationVariables = Exact<{
   residentId: string;
   properties: Array<string> | string;
+  communityId: string;
 }>;
 
 
@@ -48,6 +49,7 @@ export type HideResidentPropertiesMutation = { hideResidentProperties: { _id: st
 export type ExposeResidentPropertiesMutationVariables = Exact<{
   residentId: string;
   properties: Array<string> | string;
+  communityId: string;
 }>;
 
 
@@ -110,7 +112,7 @@ export const ContactInvitationFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"ContactInvitationFields"}) as unknown as TypedDocumentString<ContactInvitationFieldsFragment, unknown>;
 export const AlexaAddressBookDocument = new TypedDocumentString(`
-    query AlexaAddressBook($communityId: ID) {
+    query AlexaAddressBook($communityId: ID!) {
   alexaAddressBook(communityId: $communityId) {
     name
     contacts {
@@ -127,7 +129,7 @@ export const AlexaAddressBookDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AlexaAddressBookQuery, AlexaAddressBookQueryVariables>;
 export const AddContactToPersonalAddressbookDocument = new TypedDocumentString(`
-    mutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID) {
+    mutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID!) {
   addContactToPersonalAddressbook(
     roomName: $roomName
     contacts: $contacts
@@ -138,7 +140,7 @@ export const AddContactToPersonalAddressbookDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<AddContactToPersonalAddressbookMutation, AddContactToPersonalAddressbookMutationVariables>;
 export const RemoveContactFromPersonalAddressBookDocument = new TypedDocumentString(`
-    mutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID) {
+    mutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID!) {
   removeContactFromPersonalAddressBook(
     roomName: $roomName
     contactName: $contactName
@@ -149,8 +151,12 @@ export const RemoveContactFromPersonalAddressBookDocument = new TypedDocumentStr
 }
     `) as unknown as TypedDocumentString<RemoveContactFromPersonalAddressBookMutation, RemoveContactFromPersonalAddressBookMutationVariables>;
 export const HideResidentPropertiesDocument = new TypedDocumentString(`
-    mutation HideResidentProperties($residentId: ID!, $properties: [String!]!) {
-  hideResidentProperties(residentId: $residentId, properties: $properties) {
+    mutation HideResidentProperties($residentId: ID!, $properties: [String!]!, $communityId: ID!) {
+  hideResidentProperties(
+    residentId: $residentId
+    properties: $properties
+    communityId: $communityId
+  ) {
     ...ResidentPrivacy
   }
 }
@@ -159,8 +165,12 @@ export const HideResidentPropertiesDocument = new TypedDocumentString(`
   hiddenFields
 }`) as unknown as TypedDocumentString<HideResidentPropertiesMutation, HideResidentPropertiesMutationVariables>;
 export const ExposeResidentPropertiesDocument = new TypedDocumentString(`
-    mutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!) {
-  exposeResidentProperties(residentId: $residentId, properties: $properties) {
+    mutation ExposeResidentProperties($residentId: ID!, $properties: [String!]!, $communityId: ID!) {
+  exposeResidentProperties(
+    residentId: $residentId
+    properties: $properties
+    communityId: $communityId
+  ) {
     ...ResidentPrivacy
   }
 }

@@ -25,9 +25,10 @@ const EVENT_LIST = `query EventList($communityId: ID!, $page: Int, $limit: Int, 
   }
   eventCalendars(communityId: $communityId) { _id name careSettings { name } }
 }`;
-const EVENT_DETAILS = `query EventDetails($eventId: ID!) { event(eventId: $eventId) { ${EVENT_FIELDS} } }`;
-const MY_EVENTS = `query MyEvents { myEvents { _id name rsvp { status } guestRsvp { status } } }`;
-const MY_INVITES = `query MyInvites { myInvites(status: Pending) {
+const EVENT_DETAILS = `query EventDetails($eventId: ID!, $communityId: ID!) {
+  event(eventId: $eventId, communityId: $communityId) { ${EVENT_FIELDS} } }`;
+const MY_EVENTS = `query MyEvents($communityId: ID!) { myEvents(communityId: $communityId) { _id name rsvp { status } guestRsvp { status } } }`;
+const MY_INVITES = `query MyInvites($communityId: ID!) { myInvites(communityId: $communityId, status: Pending) {
   _id status signup { _id displayName user { fullName } eventInstance { _id name } event { _id } } } }`;
 const ATTEND = `mutation Attend($eventId: ID!, $userId: ID, $guests: [GuestSignupInput!], $comments: String) {
   eventSignup(eventId: $eventId, userId: $userId, guests: $guests, comments: $comments) {
@@ -99,9 +100,14 @@ async function eventId(name: string, communityId = WILLOW_CREEK_ID): Promise<str
   return row.id;
 }
 
-async function details(auth: string, id: string): Promise<GraphEventAnswer> {
+async function details(
+  auth: string,
+  id: string,
+  communityId = WILLOW_CREEK_ID,
+): Promise<GraphEventAnswer> {
   const answer = await graphQuery<{ event: GraphEventAnswer }>(testApp, auth, EVENT_DETAILS, {
     eventId: id,
+    communityId,
   });
   expect(answer.errors).toBeUndefined();
   return answer.data?.event as GraphEventAnswer;
@@ -192,6 +198,7 @@ describe('EventList', () => {
     expect(draft.name).toBe('Watercolor Painting Class');
     const hidden = await graphQuery(testApp, resident, EVENT_DETAILS, {
       eventId: await eventId('Holiday Gala (draft)'),
+      communityId: WILLOW_CREEK_ID,
     });
     expect(codeOf(hidden)).toBe('NOT_FOUND');
   });
@@ -351,8 +358,31 @@ describe('EventDetails', () => {
   });
 
   it('an unknown event is not found', async () => {
-    const answer = await graphQuery(testApp, resident, EVENT_DETAILS, { eventId: 'nope' });
+    const answer = await graphQuery(testApp, resident, EVENT_DETAILS, {
+      eventId: 'nope',
+      communityId: WILLOW_CREEK_ID,
+    });
     expect(codeOf(answer)).toBe('NOT_FOUND');
+  });
+
+  it('needs the community: another one is refused, and an event elsewhere is not found', async () => {
+    const walk = await eventId('Maple Morning Walk', MAPLE_GROVE_ID);
+    const brunch = await eventId('Sunday Brunch Social');
+    const missing = await graphQuery(testApp, resident, EVENT_DETAILS, { eventId: brunch });
+    expect(missing.errors?.[0].message).toMatch(/communityId/);
+    // Staff of Willow Creek only; the demo resident is in both communities.
+    const elsewhere = await graphQuery(testApp, staff, EVENT_DETAILS, {
+      eventId: walk,
+      communityId: MAPLE_GROVE_ID,
+    });
+    expect(codeOf(elsewhere)).toBe('FORBIDDEN');
+    const notHere = await graphQuery(testApp, resident, EVENT_DETAILS, {
+      eventId: walk,
+      communityId: WILLOW_CREEK_ID,
+    });
+    expect(codeOf(notHere)).toBe('NOT_FOUND');
+    const mine = await graphQuery(testApp, staff, MY_EVENTS, { communityId: MAPLE_GROVE_ID });
+    expect(codeOf(mine)).toBe('FORBIDDEN');
   });
 
   it('family see the event but no sign-ups', async () => {
@@ -555,6 +585,7 @@ describe('waitlist', () => {
       testApp,
       resident,
       MY_EVENTS,
+      { communityId: WILLOW_CREEK_ID },
     );
     expect(mine.data?.myEvents.find((e) => e._id === id)?.rsvp.status).toBe('Attending');
   });
@@ -601,7 +632,7 @@ describe('invites', () => {
         _id: string;
         signup: { displayName: string; eventInstance: { name: string } };
       }[];
-    }>(testApp, resident, MY_INVITES);
+    }>(testApp, resident, MY_INVITES, { communityId: WILLOW_CREEK_ID });
     expect(invites.errors).toBeUndefined();
     const names = invites.data?.myInvites.map((i) => i.signup.eventInstance.name).sort();
     expect(names).toEqual(['Book Club: The Remains of the Day', 'Garden Club Potluck']);
@@ -635,7 +666,9 @@ describe('invites', () => {
     expect(declined.data?.declineEventInvite.status).toBe('Declined');
     const bookEvent = await details(resident, await eventId('Book Club: The Remains of the Day'));
     expect(bookEvent.rsvp).toBeNull();
-    const left = await graphQuery<{ myInvites: unknown[] }>(testApp, resident, MY_INVITES);
+    const left = await graphQuery<{ myInvites: unknown[] }>(testApp, resident, MY_INVITES, {
+      communityId: WILLOW_CREEK_ID,
+    });
     expect(left.data?.myInvites).toEqual([]);
   });
 
@@ -773,7 +806,9 @@ describe('roles (spec 6)', () => {
     const unknown = await graphQuery(testApp, staff, ACCEPT, { inviteId: 'no-such-invite' });
     expect(codeOf(unknown)).toBe('NOT_FOUND');
     expect(brunch.rsvps.length).toBeGreaterThan(0);
-    const mine = await graphQuery<{ myEvents: unknown[] }>(testApp, staff, MY_EVENTS);
+    const mine = await graphQuery<{ myEvents: unknown[] }>(testApp, staff, MY_EVENTS, {
+      communityId: WILLOW_CREEK_ID,
+    });
     expect(mine.data?.myEvents).toEqual([]);
   });
 
@@ -792,8 +827,8 @@ describe('roles (spec 6)', () => {
     const answers = [
       await graphQuery(testApp, family, ATTEND, { eventId: id }),
       await graphQuery(testApp, family, WITHDRAW, { eventId: id, rsvpId: 'x' }),
-      await graphQuery(testApp, family, MY_EVENTS),
-      await graphQuery(testApp, family, MY_INVITES),
+      await graphQuery(testApp, family, MY_EVENTS, { communityId: WILLOW_CREEK_ID }),
+      await graphQuery(testApp, family, MY_INVITES, { communityId: WILLOW_CREEK_ID }),
     ];
     for (const answer of answers) expect(codeOf(answer)).toBe('FORBIDDEN');
     expect(await snapshot()).toBe(before);

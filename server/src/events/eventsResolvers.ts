@@ -1,7 +1,6 @@
 import { checkSearchText, EVENT_PAGE_SIZE, strings } from '@portal/contracts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
-import { requestedCommunityId } from '../graph/callerScope.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { acceptInvite, declineInvite, modifyComment, signUp, withdraw } from './eventActions.ts';
@@ -48,7 +47,7 @@ async function viewerForInvite(db: Db, session: PortalSession, inviteId: string)
 export const eventsResolvers: Resolvers = {
   Query: {
     events: async (_root, args, { db, session }) => {
-      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      const viewer = await loadViewer(db, session, args.communityId);
       const page = args.page ?? 1;
       const limit = args.limit ?? EVENT_PAGE_SIZE;
       if (!Number.isInteger(page) || page < 1) throw badInput('The page must be 1 or more.');
@@ -71,7 +70,7 @@ export const eventsResolvers: Resolvers = {
       };
     },
     eventCalendars: async (_root, args, { db, session }) => {
-      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      const viewer = await loadViewer(db, session, args.communityId);
       const rows = await db.query<{ id: string; name: string; care_settings: string[] }>(
         `SELECT c.id, c.name,
                 coalesce(array_agg(cs.name ORDER BY cs.name) FILTER (WHERE cs.name IS NOT NULL),
@@ -90,19 +89,22 @@ export const eventsResolvers: Resolvers = {
       }));
     },
     event: async (_root, args, { db, session }) => {
+      // Asked about another community than the caller's: refused, as every community call is.
+      await loadViewer(db, session, args.communityId);
       const { row, viewer } = await viewerOfEvent(db, session, args.eventId);
+      if (row.community_id !== args.communityId) throw notFound(strings.eventNotFound);
       const [event] = await hydrateEvents(db, [row], viewer);
       return event;
     },
     myEvents: async (_root, args, { db, session }) => {
-      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      const viewer = await loadViewer(db, session, args.communityId);
       if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
       if (!servesSignups(viewer)) return [];
       const rows = await myEventRows(db, viewer, myEventsWindow(new Date(), viewer.timeZone));
       return hydrateEvents(db, rows, viewer);
     },
     myInvites: async (_root, args, { db, session }) => {
-      const viewer = await loadViewer(db, session, requestedCommunityId(session, args.communityId));
+      const viewer = await loadViewer(db, session, args.communityId);
       if (viewer.access === 'view') throw forbidden(strings.signupsForbidden);
       if (!servesSignups(viewer)) return [];
       const { invites, events } = await myInviteRows(db, viewer, args.status ?? null);

@@ -12,12 +12,12 @@ export const eventsTypeDefs = /* GraphQL */ `
     ): EventPage!
     "EventList also returns the community's calendars."
     eventCalendars(communityId: ID!): [EventCalendar!]!
-    "EventDetails"
-    event(eventId: ID!): Event!
+    "EventDetails: an event of the community asked for."
+    event(eventId: ID!, communityId: ID!): Event!
     "MyEvents: the caller's sign-ups over one year, waitlisted and started ones included."
-    myEvents(communityId: ID): [Event!]!
+    myEvents(communityId: ID!): [Event!]!
     "MyInvites: invites sent to the caller (status Pending for my invites)."
-    myInvites(communityId: ID, status: InviteStatus): [Invite!]!
+    myInvites(communityId: ID!, status: InviteStatus): [Invite!]!
   }
 
   type Mutation {

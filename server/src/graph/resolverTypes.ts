@@ -514,7 +514,7 @@ export type MutationAcceptEventInviteArgs = {
 
 
 export type MutationAddContactToPersonalAddressbookArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
   contacts: Array<AlexaContactInput>;
   roomName: Scalars['String']['input'];
 };
@@ -554,12 +554,14 @@ export type MutationEventWithdrawArgs = {
 
 
 export type MutationExposeResidentPropertiesArgs = {
+  communityId: Scalars['ID']['input'];
   properties: Array<Scalars['String']['input']>;
   residentId: Scalars['ID']['input'];
 };
 
 
 export type MutationHideResidentPropertiesArgs = {
+  communityId: Scalars['ID']['input'];
   properties: Array<Scalars['String']['input']>;
   residentId: Scalars['ID']['input'];
 };
@@ -573,14 +575,14 @@ export type MutationModifySignupCommentArgs = {
 
 
 export type MutationRemoveContactFromPersonalAddressBookArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
   contactName: Scalars['String']['input'];
   roomName: Scalars['String']['input'];
 };
 
 
 export type MutationSendInviteArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -590,7 +592,7 @@ export type MutationSendInviteArgs = {
 
 
 export type MutationUpdateResidentArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
   deletions?: InputMaybe<Array<Scalars['String']['input']>>;
   edits?: InputMaybe<ResidentEdits>;
   residentId: Scalars['ID']['input'];
@@ -611,7 +613,7 @@ export type Query = {
   directory: Array<DirectoryPerson>;
   /** How many people the same directory query lists in all. */
   directoryCount: Scalars['Int']['output'];
-  /** EventDetails */
+  /** EventDetails: an event of the community asked for. */
   event: Event;
   /** EventList also returns the community's calendars. */
   eventCalendars: Array<EventCalendar>;
@@ -647,7 +649,7 @@ export type Query = {
 
 
 export type QueryAlexaAddressBookArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
 };
 
 
@@ -672,6 +674,7 @@ export type QueryDirectoryCountArgs = {
 
 
 export type QueryEventArgs = {
+  communityId: Scalars['ID']['input'];
   eventId: Scalars['ID']['input'];
 };
 
@@ -732,18 +735,18 @@ export type QueryMenusArgs = {
 
 
 export type QueryMyEventsArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
 };
 
 
 export type QueryMyInvitesArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
   status?: InputMaybe<InviteStatus>;
 };
 
 
 export type QueryResidentDetailsArgs = {
-  communityId?: InputMaybe<Scalars['ID']['input']>;
+  communityId: Scalars['ID']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1419,18 +1422,18 @@ export type ModifySignupCommentResultResolvers<ContextType = MercuriusContext, P
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptContactInvitation?: Resolver<ResolversTypes['ContactInvitation'], ParentType, ContextType, RequireFields<MutationAcceptContactInvitationArgs, 'invitationId'>>;
   acceptEventInvite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationAcceptEventInviteArgs, 'inviteId'>>;
-  addContactToPersonalAddressbook?: Resolver<ResolversTypes['AddressBookAnswer'], ParentType, ContextType, RequireFields<MutationAddContactToPersonalAddressbookArgs, 'contacts' | 'roomName'>>;
+  addContactToPersonalAddressbook?: Resolver<ResolversTypes['AddressBookAnswer'], ParentType, ContextType, RequireFields<MutationAddContactToPersonalAddressbookArgs, 'communityId' | 'contacts' | 'roomName'>>;
   createFormSubmission?: Resolver<ResolversTypes['FormSubmission'], ParentType, ContextType, RequireFields<MutationCreateFormSubmissionArgs, 'communityId' | 'data' | 'formId' | 'userId'>>;
   declineContactInvitation?: Resolver<ResolversTypes['ContactInvitation'], ParentType, ContextType, RequireFields<MutationDeclineContactInvitationArgs, 'invitationId'>>;
   declineEventInvite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationDeclineEventInviteArgs, 'inviteId'>>;
   eventSignup?: Resolver<ResolversTypes['EventSignupResult'], ParentType, ContextType, RequireFields<MutationEventSignupArgs, 'eventId'>>;
   eventWithdraw?: Resolver<ResolversTypes['EventWithdrawResult'], ParentType, ContextType, RequireFields<MutationEventWithdrawArgs, 'eventId' | 'rsvpId'>>;
-  exposeResidentProperties?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationExposeResidentPropertiesArgs, 'properties' | 'residentId'>>;
-  hideResidentProperties?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationHideResidentPropertiesArgs, 'properties' | 'residentId'>>;
+  exposeResidentProperties?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationExposeResidentPropertiesArgs, 'communityId' | 'properties' | 'residentId'>>;
+  hideResidentProperties?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationHideResidentPropertiesArgs, 'communityId' | 'properties' | 'residentId'>>;
   modifySignupComment?: Resolver<ResolversTypes['ModifySignupCommentResult'], ParentType, ContextType, RequireFields<MutationModifySignupCommentArgs, 'comment' | 'eventId' | 'rsvpId'>>;
-  removeContactFromPersonalAddressBook?: Resolver<ResolversTypes['AddressBookAnswer'], ParentType, ContextType, RequireFields<MutationRemoveContactFromPersonalAddressBookArgs, 'contactName' | 'roomName'>>;
-  sendInvite?: Resolver<ResolversTypes['InviteAnswer'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'email' | 'firstName' | 'lastName' | 'relationship'>>;
-  updateResident?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationUpdateResidentArgs, 'residentId'>>;
+  removeContactFromPersonalAddressBook?: Resolver<ResolversTypes['AddressBookAnswer'], ParentType, ContextType, RequireFields<MutationRemoveContactFromPersonalAddressBookArgs, 'communityId' | 'contactName' | 'roomName'>>;
+  sendInvite?: Resolver<ResolversTypes['InviteAnswer'], ParentType, ContextType, RequireFields<MutationSendInviteArgs, 'communityId' | 'email' | 'firstName' | 'lastName' | 'relationship'>>;
+  updateResident?: Resolver<ResolversTypes['ResidentProfile'], ParentType, ContextType, RequireFields<MutationUpdateResidentArgs, 'communityId' | 'residentId'>>;
 }>;
 
 export type NutritionInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NutritionInfo'] = ResolversParentTypes['NutritionInfo']> = ResolversObject<{
@@ -1439,11 +1442,11 @@ export type NutritionInfoResolvers<ContextType = MercuriusContext, ParentType ex
 }>;
 
 export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  alexaAddressBook?: Resolver<Maybe<ResolversTypes['AlexaAddressBook']>, ParentType, ContextType, Partial<QueryAlexaAddressBookArgs>>;
+  alexaAddressBook?: Resolver<Maybe<ResolversTypes['AlexaAddressBook']>, ParentType, ContextType, RequireFields<QueryAlexaAddressBookArgs, 'communityId'>>;
   community?: Resolver<ResolversTypes['Community'], ParentType, ContextType, RequireFields<QueryCommunityArgs, 'communityId'>>;
   directory?: Resolver<Array<ResolversTypes['DirectoryPerson']>, ParentType, ContextType, RequireFields<QueryDirectoryArgs, 'communityId'>>;
   directoryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryDirectoryCountArgs, 'communityId'>>;
-  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'eventId'>>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'communityId' | 'eventId'>>;
   eventCalendars?: Resolver<Array<ResolversTypes['EventCalendar']>, ParentType, ContextType, RequireFields<QueryEventCalendarsArgs, 'communityId'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'communityId'>>;
   feed?: Resolver<ResolversTypes['Feed'], ParentType, ContextType, RequireFields<QueryFeedArgs, 'communityId'>>;
@@ -1453,9 +1456,9 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   menu?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<QueryMenuArgs, 'first' | 'menuId' | 'restaurantId' | 'timeframe'>>;
   menus?: Resolver<Array<ResolversTypes['MenuSummary']>, ParentType, ContextType, RequireFields<QueryMenusArgs, 'first' | 'restaurantId'>>;
   myContactInvitations?: Resolver<Array<ResolversTypes['ContactInvitation']>, ParentType, ContextType>;
-  myEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryMyEventsArgs>>;
-  myInvites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType, Partial<QueryMyInvitesArgs>>;
-  residentDetails?: Resolver<ResolversTypes['DirectoryPerson'], ParentType, ContextType, RequireFields<QueryResidentDetailsArgs, 'id'>>;
+  myEvents?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryMyEventsArgs, 'communityId'>>;
+  myInvites?: Resolver<Array<ResolversTypes['Invite']>, ParentType, ContextType, RequireFields<QueryMyInvitesArgs, 'communityId'>>;
+  residentDetails?: Resolver<ResolversTypes['DirectoryPerson'], ParentType, ContextType, RequireFields<QueryResidentDetailsArgs, 'communityId' | 'id'>>;
   restaurants?: Resolver<Array<ResolversTypes['Restaurant']>, ParentType, ContextType, RequireFields<QueryRestaurantsArgs, 'communityId' | 'first'>>;
   shortcuts?: Resolver<Array<ResolversTypes['Shortcut']>, ParentType, ContextType, RequireFields<QueryShortcutsArgs, 'communityId'>>;
   staffDirectory?: Resolver<Array<ResolversTypes['DirectoryPerson']>, ParentType, ContextType, RequireFields<QueryStaffDirectoryArgs, 'communityId'>>;

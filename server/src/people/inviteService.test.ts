@@ -8,8 +8,8 @@ import {
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { INVITES_PER_HOUR } from './inviteService.ts';
 
-const INVITE = `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String) {
-  sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, primaryPhone: $primaryPhone) { matchType } }`;
+const INVITE = `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID!) {
+  sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, primaryPhone: $primaryPhone, communityId: $communityId) { matchType } }`;
 const INVITATION = '_id communityId communityName invitedBy resident relationship status createdAt';
 const MINE = `query MyContactInvitations { myContactInvitations { ${INVITATION} } }`;
 const ACCEPT = `mutation AcceptContactInvitation($invitationId: ID!) {
@@ -39,7 +39,14 @@ function uniqueEmail(name: string): string {
 }
 
 function inviteOf(email: string, relationship = 'Son') {
-  return { firstName: 'Sam', lastName: 'Otter', email, relationship, primaryPhone: null };
+  return {
+    firstName: 'Sam',
+    lastName: 'Otter',
+    email,
+    relationship,
+    primaryPhone: null,
+    communityId: WILLOW_CREEK_ID,
+  };
 }
 
 async function emailOf(where: string, params: unknown[]): Promise<string> {

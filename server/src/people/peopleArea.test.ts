@@ -15,21 +15,22 @@ const PERSON = `_id _type fullName firstName lastName optOutOfDirectory profileH
 const DIRECTORY = `query DirectoryList($communityId: ID!, $query: String, $roles: [Int!]) {
   directory(communityId: $communityId, query: $query, roles: $roles) { ${PERSON} }
   staffDirectory(communityId: $communityId, query: $query) { ${PERSON} } }`;
-const DETAILS = `query ResidentDetails($id: ID!) { residentDetails(id: $id) { ${PERSON} } }`;
-const UPDATE = `mutation UpdateResident($residentId: ID!, $edits: ResidentEdits, $deletions: [String!], $communityId: ID) {
+const DETAILS = `query ResidentDetails($id: ID!, $communityId: ID!) {
+  residentDetails(id: $id, communityId: $communityId) { ${PERSON} } }`;
+const UPDATE = `mutation UpdateResident($residentId: ID!, $edits: ResidentEdits, $deletions: [String!], $communityId: ID!) {
   updateResident(residentId: $residentId, edits: $edits, deletions: $deletions, communityId: $communityId) {
     _id biography optOutOfDirectory } }`;
-const HIDE = `mutation Hide($residentId: ID!, $properties: [String!]!) {
-  hideResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
-const EXPOSE = `mutation Expose($residentId: ID!, $properties: [String!]!) {
-  exposeResidentProperties(residentId: $residentId, properties: $properties) { _id hiddenFields } }`;
-const INVITE = `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String) {
-  sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, primaryPhone: $primaryPhone) { matchType } }`;
-const ADD = `mutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!) {
-  addContactToPersonalAddressbook(roomName: $roomName, contacts: $contacts) { message } }`;
-const REMOVE = `mutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!) {
-  removeContactFromPersonalAddressBook(roomName: $roomName, contactName: $contactName) { message } }`;
-const BOOK = `query AlexaAddressBook { alexaAddressBook { name contacts { name phoneNumbers type } rooms { name } } }`;
+const HIDE = `mutation Hide($residentId: ID!, $properties: [String!]!, $communityId: ID!) {
+  hideResidentProperties(residentId: $residentId, properties: $properties, communityId: $communityId) { _id hiddenFields } }`;
+const EXPOSE = `mutation Expose($residentId: ID!, $properties: [String!]!, $communityId: ID!) {
+  exposeResidentProperties(residentId: $residentId, properties: $properties, communityId: $communityId) { _id hiddenFields } }`;
+const INVITE = `mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID!) {
+  sendInvite(firstName: $firstName, lastName: $lastName, email: $email, relationship: $relationship, primaryPhone: $primaryPhone, communityId: $communityId) { matchType } }`;
+const ADD = `mutation AddContactToPersonalAddressbook($roomName: String!, $contacts: [AlexaContactInput!]!, $communityId: ID!) {
+  addContactToPersonalAddressbook(roomName: $roomName, contacts: $contacts, communityId: $communityId) { message } }`;
+const REMOVE = `mutation RemoveContactFromPersonalAddressBook($roomName: String!, $contactName: String!, $communityId: ID!) {
+  removeContactFromPersonalAddressBook(roomName: $roomName, contactName: $contactName, communityId: $communityId) { message } }`;
+const BOOK = `query AlexaAddressBook($communityId: ID!) { alexaAddressBook(communityId: $communityId) { name contacts { name phoneNumbers type } rooms { name } } }`;
 
 interface Person {
   _id: string;
@@ -261,6 +262,7 @@ describe('directory pages', () => {
 describe('privacy (spec 6)', () => {
   it('keeps a hidden field out of the directory, details and search for everyone but the owner', async () => {
     const before = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      communityId: WILLOW_CREEK_ID,
       id: neighbourId,
     });
     const visibleEmail = before.data?.residentDetails.email;
@@ -273,7 +275,11 @@ describe('privacy (spec 6)', () => {
       testApp,
       neighbour,
       HIDE,
-      { residentId: neighbourId, properties: ['birthdate', 'email', 'secondaryPhone'] },
+      {
+        communityId: WILLOW_CREEK_ID,
+        residentId: neighbourId,
+        properties: ['birthdate', 'email', 'secondaryPhone'],
+      },
     );
     expect(hidden.data?.hideResidentProperties.hiddenFields).toEqual([
       'birthdate',
@@ -283,6 +289,7 @@ describe('privacy (spec 6)', () => {
 
     for (const viewer of [resident, family, staff]) {
       const details = await graphQuery<{ residentDetails: Person }>(testApp, viewer, DETAILS, {
+        communityId: WILLOW_CREEK_ID,
         id: neighbourId,
       });
       expect(details.data?.residentDetails).toMatchObject({
@@ -301,15 +308,18 @@ describe('privacy (spec 6)', () => {
       expect(hitIds(answer)).not.toContain(neighbourId);
     }
     const own = await graphQuery<{ residentDetails: Person }>(testApp, neighbour, DETAILS, {
+      communityId: WILLOW_CREEK_ID,
       id: neighbourId,
     });
     expect(own.data?.residentDetails.email).toBe(visibleEmail);
 
     await graphQuery(testApp, neighbour, EXPOSE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: neighbourId,
       properties: ['birthdate', 'email', 'secondaryPhone'],
     });
     const after = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      communityId: WILLOW_CREEK_ID,
       id: neighbourId,
     });
     expect(after.data?.residentDetails.email).toBe(visibleEmail);
@@ -317,10 +327,12 @@ describe('privacy (spec 6)', () => {
 
   it('shows only the name of a hidden profile, which cannot communicate', async () => {
     await graphQuery(testApp, neighbour, HIDE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: neighbourId,
       properties: ['profile'],
     });
     const details = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      communityId: WILLOW_CREEK_ID,
       id: neighbourId,
     });
     expect(details.data?.residentDetails).toMatchObject({
@@ -334,10 +346,12 @@ describe('privacy (spec 6)', () => {
     });
     expect(details.data?.residentDetails.fullName).toBeTruthy();
     await graphQuery(testApp, neighbour, EXPOSE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: neighbourId,
       properties: ['profile'],
     });
     const again = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
+      communityId: WILLOW_CREEK_ID,
       id: neighbourId,
     });
     expect(again.data?.residentDetails.canCommunicate).toBe(true);
@@ -352,7 +366,7 @@ describe('privacy (spec 6)', () => {
       testApp,
       neighbour,
       UPDATE,
-      { residentId: neighbourId, edits: { optOutOfDirectory: true } },
+      { communityId: WILLOW_CREEK_ID, residentId: neighbourId, edits: { optOutOfDirectory: true } },
     );
     expect(optOut.data?.updateResident.optOutOfDirectory).toBe(true);
     const query = `${first_name} ${last_name}`;
@@ -361,7 +375,10 @@ describe('privacy (spec 6)', () => {
     );
     expect(hitIds((await searchAs(resident, query)).json())).not.toContain(neighbourId);
     expect(hitIds((await searchAs(family, query)).json())).not.toContain(neighbourId);
-    const details = await graphQuery(testApp, resident, DETAILS, { id: neighbourId });
+    const details = await graphQuery(testApp, resident, DETAILS, {
+      communityId: WILLOW_CREEK_ID,
+      id: neighbourId,
+    });
     expect(details.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // Staff still find them for care, but not in the directory list.
     expect(hitIds((await searchAs(staff, query)).json())).toContain(neighbourId);
@@ -369,6 +386,7 @@ describe('privacy (spec 6)', () => {
       neighbourId,
     );
     await graphQuery(testApp, neighbour, UPDATE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: neighbourId,
       edits: { optOutOfDirectory: false },
     });
@@ -377,12 +395,44 @@ describe('privacy (spec 6)', () => {
 });
 
 describe('updateResident and hidden properties', () => {
+  it('needs the community, and refuses one the caller is not in', async () => {
+    const memberships = await testApp.db.query(
+      'SELECT 1 FROM user_communities WHERE user_id = $1 AND community_id = $2',
+      [neighbourId, MAPLE_GROVE_ID],
+    );
+    expect(memberships).toHaveLength(0);
+    const change = { residentId: neighbourId, properties: ['email'] };
+    const missing = await graphQuery(testApp, neighbour, HIDE, change);
+    expect(missing.errors?.[0].message).toMatch(/communityId/);
+    for (const query of [HIDE, EXPOSE]) {
+      const elsewhere = await graphQuery(testApp, neighbour, query, {
+        ...change,
+        communityId: MAPLE_GROVE_ID,
+      });
+      expect(elsewhere.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    const details = await graphQuery(testApp, neighbour, DETAILS, {
+      id: DEMO_RESIDENT_ID,
+      communityId: MAPLE_GROVE_ID,
+    });
+    expect(details.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [row] = await testApp.db.query<{ hidden_fields: string[] }>(
+      'SELECT hidden_fields FROM users WHERE id = $1',
+      [neighbourId],
+    );
+    expect(row.hidden_fields).not.toContain('email');
+  });
+
   it('edits and deletes the biography of the caller only', async () => {
     const edited = await graphQuery<{ updateResident: { biography: string } }>(
       testApp,
       resident,
       UPDATE,
-      { residentId: DEMO_RESIDENT_ID, edits: { biography: '  I taught piano for forty years.  ' } },
+      {
+        communityId: WILLOW_CREEK_ID,
+        residentId: DEMO_RESIDENT_ID,
+        edits: { biography: '  I taught piano for forty years.  ' },
+      },
     );
     expect(edited.data?.updateResident).toEqual({
       _id: DEMO_RESIDENT_ID,
@@ -390,6 +440,7 @@ describe('updateResident and hidden properties', () => {
       optOutOfDirectory: false,
     });
     const other = await graphQuery(testApp, resident, UPDATE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: neighbourId,
       edits: { biography: 'not mine' },
     });
@@ -398,10 +449,11 @@ describe('updateResident and hidden properties', () => {
       testApp,
       resident,
       UPDATE,
-      { residentId: DEMO_RESIDENT_ID, deletions: ['biography'] },
+      { communityId: WILLOW_CREEK_ID, residentId: DEMO_RESIDENT_ID, deletions: ['biography'] },
     );
     expect(deleted.data?.updateResident.biography).toBeNull();
     const tooLong = await graphQuery(testApp, resident, UPDATE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: DEMO_RESIDENT_ID,
       edits: { biography: 'x'.repeat(2001) },
     });
@@ -414,11 +466,13 @@ describe('updateResident and hidden properties', () => {
       [staff, DEMO_STAFF_ID],
     ]) {
       const answer = await graphQuery(testApp, caller, UPDATE, {
+        communityId: WILLOW_CREEK_ID,
         residentId: id,
         edits: { biography: 'hello' },
       });
       expect(answer.errors?.[0].message).toBe('The profile page is only available for residents.');
       const hide = await graphQuery(testApp, caller, HIDE, {
+        communityId: WILLOW_CREEK_ID,
         residentId: id,
         properties: ['email'],
       });
@@ -495,6 +549,7 @@ describe('updateResident and hidden properties', () => {
 
   it('refuses properties that cannot be hidden', async () => {
     const answer = await graphQuery(testApp, resident, HIDE, {
+      communityId: WILLOW_CREEK_ID,
       residentId: DEMO_RESIDENT_ID,
       properties: ['lastName'],
     });
@@ -509,6 +564,7 @@ describe('SendInvite (spec 5 and 7)', () => {
     email: 'rosa.lind@example.org',
     relationship: 'In_Laws',
     primaryPhone: '(215) 555-0199',
+    communityId: WILLOW_CREEK_ID,
   };
 
   it.each([
@@ -519,7 +575,11 @@ describe('SendInvite (spec 5 and 7)', () => {
     [{ relationship: 'Cousin' }, 'Please selact a relationship'],
     [{ primaryPhone: '12345' }, 'Please enter a valid phone number'],
   ])('refuses %j with its message and changes nothing', async (change, message) => {
-    const answer = await graphQuery(testApp, resident, INVITE, { ...valid, ...change });
+    const answer = await graphQuery(testApp, resident, INVITE, {
+      communityId: WILLOW_CREEK_ID,
+      ...valid,
+      ...change,
+    });
     expect(answer.errors?.[0].message).toBe(message);
     const rows = await testApp.db.query('SELECT 1 FROM users WHERE email = $1', [valid.email]);
     expect(rows).toHaveLength(0);
@@ -552,20 +612,21 @@ describe('SendInvite (spec 5 and 7)', () => {
       testApp,
       resident,
       INVITE,
-      { ...valid, email: 'ROSA.LIND@example.org' },
+      { communityId: WILLOW_CREEK_ID, ...valid, email: 'ROSA.LIND@example.org' },
     );
     expect(again.data?.sendInvite.matchType).toBe('ALREADY_LINKED');
     const fromNeighbour = await graphQuery<{ sendInvite: { matchType: string } }>(
       testApp,
       neighbour,
       INVITE,
-      { ...valid, relationship: 'Friend', primaryPhone: null },
+      { communityId: WILLOW_CREEK_ID, ...valid, relationship: 'Friend', primaryPhone: null },
     );
     expect(fromNeighbour.data?.sendInvite.matchType).toBe('EXISTING_CONTACT');
   });
 
   it('is for residents and staff only', async () => {
     const answer = await graphQuery(testApp, family, INVITE, {
+      communityId: WILLOW_CREEK_ID,
       ...valid,
       email: 'someone.else@example.org',
     });
@@ -574,10 +635,7 @@ describe('SendInvite (spec 5 and 7)', () => {
       testApp,
       staff,
       INVITE,
-      {
-        ...valid,
-        email: 'staff.guest@example.org',
-      },
+      { communityId: WILLOW_CREEK_ID, ...valid, email: 'staff.guest@example.org' },
     );
     expect(asStaff.data?.sendInvite.matchType).toBe('NEW_CONTACT');
   });
@@ -589,6 +647,7 @@ describe('voice-assistant address book', () => {
       testApp,
       resident,
       BOOK,
+      { communityId: WILLOW_CREEK_ID },
     );
     return answer.data?.alexaAddressBook.rooms[0].name as string;
   }
@@ -596,7 +655,7 @@ describe('voice-assistant address book', () => {
   async function numbersInBook(): Promise<number> {
     const answer = await graphQuery<{
       alexaAddressBook: { contacts: { phoneNumbers: string[] }[] };
-    }>(testApp, resident, BOOK);
+    }>(testApp, resident, BOOK, { communityId: WILLOW_CREEK_ID });
     return (answer.data?.alexaAddressBook.contacts ?? []).reduce(
       (sum, c) => sum + c.phoneNumbers.length,
       0,
@@ -616,11 +675,16 @@ describe('voice-assistant address book', () => {
       testApp,
       resident,
       ADD,
-      { roomName: room, contacts: [{ type: 'pstn', phoneNumbers: fill, name: 'Pharmacy' }] },
+      {
+        communityId: WILLOW_CREEK_ID,
+        roomName: room,
+        contacts: [{ type: 'pstn', phoneNumbers: fill, name: 'Pharmacy' }],
+      },
     );
     expect(added.data?.addContactToPersonalAddressbook.message).toContain('Pharmacy');
     expect(await numbersInBook()).toBe(10);
     const over = await graphQuery(testApp, resident, ADD, {
+      communityId: WILLOW_CREEK_ID,
       roomName: room,
       contacts: [{ type: 'pstn', phoneNumbers: ['2155550142'], name: 'Library' }],
     });
@@ -630,7 +694,7 @@ describe('voice-assistant address book', () => {
       testApp,
       resident,
       REMOVE,
-      { roomName: room, contactName: 'Pharmacy' },
+      { communityId: WILLOW_CREEK_ID, roomName: room, contactName: 'Pharmacy' },
     );
     expect(removed.data?.removeContactFromPersonalAddressBook.message).toContain('Pharmacy');
     expect(await numbersInBook()).toBe(start);
@@ -639,6 +703,7 @@ describe('voice-assistant address book', () => {
   it('needs a pstn contact with valid numbers, a device and calling enabled', async () => {
     const room = await roomName();
     const reciprocal = await graphQuery(testApp, resident, ADD, {
+      communityId: WILLOW_CREEK_ID,
       roomName: room,
       contacts: [{ type: 'reciprocal', phoneNumbers: ['2155550142'], name: 'X' }],
     });
@@ -647,6 +712,7 @@ describe('voice-assistant address book', () => {
       DEMO_RESIDENT_ID,
     ]);
     const noDevice = await graphQuery(testApp, resident, ADD, {
+      communityId: WILLOW_CREEK_ID,
       roomName: room,
       contacts: [{ type: 'pstn', phoneNumbers: ['2155550142'], name: 'Library' }],
     });
@@ -655,6 +721,7 @@ describe('voice-assistant address book', () => {
       DEMO_RESIDENT_ID,
     ]);
     const asFamily = await graphQuery(testApp, family, ADD, {
+      communityId: WILLOW_CREEK_ID,
       roomName: room,
       contacts: [{ type: 'pstn', phoneNumbers: ['2155550142'], name: 'Library' }],
     });

@@ -1,4 +1,3 @@
-import { requestedCommunityId } from '../graph/callerScope.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { addContacts, loadAddressBook, removeContact } from './addressBookService.ts';
 import {
@@ -33,46 +32,26 @@ export const peopleResolvers: Resolvers = {
     staffDirectory: (_root, args, { db, session }) =>
       directoryLists(db, session.userId, args.communityId, ['staff'], args.query, args.page),
     residentDetails: (_root, args, { db, session }) =>
-      personDetails(db, session.userId, requestedCommunityId(session, args.communityId), args.id),
+      personDetails(db, session.userId, args.communityId, args.id),
     alexaAddressBook: (_root, args, { db, session }) =>
-      loadAddressBook(db, session, requestedCommunityId(session, args.communityId)),
+      loadAddressBook(db, session, args.communityId),
     myContactInvitations: (_root, _args, { db, session }) => myContactInvitations(db, session),
   },
   Mutation: {
     addContactToPersonalAddressbook: (_root, args, { db, session }) =>
-      addContacts(
-        db,
-        session,
-        requestedCommunityId(session, args.communityId),
-        args.roomName,
-        args.contacts,
-      ),
+      addContacts(db, session, args.communityId, args.roomName, args.contacts),
     removeContactFromPersonalAddressBook: (_root, args, { db, session }) =>
-      removeContact(
-        db,
-        session,
-        requestedCommunityId(session, args.communityId),
-        args.roomName,
-        args.contactName,
-      ),
-    sendInvite: (_root, args, { db, session }) =>
-      sendInvite(db, session, requestedCommunityId(session, args.communityId), args),
+      removeContact(db, session, args.communityId, args.roomName, args.contactName),
+    sendInvite: (_root, args, { db, session }) => sendInvite(db, session, args.communityId, args),
     acceptContactInvitation: (_root, args, { db, session }) =>
       answerInvitation(db, session, args.invitationId, 'Accepted'),
     declineContactInvitation: (_root, args, { db, session }) =>
       answerInvitation(db, session, args.invitationId, 'Declined'),
     updateResident: (_root, args, { db, session }) =>
-      updateResident(
-        db,
-        session,
-        requestedCommunityId(session, args.communityId),
-        args.residentId,
-        args.edits,
-        args.deletions,
-      ),
+      updateResident(db, session, args.communityId, args.residentId, args.edits, args.deletions),
     hideResidentProperties: (_root, args, { db, session }) =>
-      setPropertiesHidden(db, session, args.residentId, args.properties, true),
+      setPropertiesHidden(db, session, args.communityId, args.residentId, args.properties, true),
     exposeResidentProperties: (_root, args, { db, session }) =>
-      setPropertiesHidden(db, session, args.residentId, args.properties, false),
+      setPropertiesHidden(db, session, args.communityId, args.residentId, args.properties, false),
   },
 };

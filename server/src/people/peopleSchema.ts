@@ -8,24 +8,24 @@ export const peopleTypeDefs = /* GraphQL */ `
     "Staff of the community, without the caller."
     staffDirectory(communityId: ID!, query: String, page: DirectoryPage): [DirectoryPerson!]!
     "One person of the caller's community, as the privacy rules let the caller see them."
-    residentDetails(id: ID!, communityId: ID): DirectoryPerson!
+    residentDetails(id: ID!, communityId: ID!): DirectoryPerson!
     "The voice-assistant address book of the caller's room."
-    alexaAddressBook(communityId: ID): AlexaAddressBook
+    alexaAddressBook(communityId: ID!): AlexaAddressBook
     "The caller's own pending invitations from Share, to accept or decline."
     myContactInvitations: [ContactInvitation!]!
   }
 
   type Mutation {
-    addContactToPersonalAddressbook(roomName: String!, contacts: [AlexaContactInput!]!, communityId: ID): AddressBookAnswer!
-    removeContactFromPersonalAddressBook(roomName: String!, contactName: String!, communityId: ID): AddressBookAnswer!
-    sendInvite(firstName: String!, lastName: String!, email: String!, relationship: String!, primaryPhone: String, communityId: ID): InviteAnswer!
+    addContactToPersonalAddressbook(roomName: String!, contacts: [AlexaContactInput!]!, communityId: ID!): AddressBookAnswer!
+    removeContactFromPersonalAddressBook(roomName: String!, contactName: String!, communityId: ID!): AddressBookAnswer!
+    sendInvite(firstName: String!, lastName: String!, email: String!, relationship: String!, primaryPhone: String, communityId: ID!): InviteAnswer!
     "Accepting links the caller to the inviting community (and resident); NOT_FOUND unless it is the caller's pending invitation."
     acceptContactInvitation(invitationId: ID!): ContactInvitation!
     "Declining links nothing; NOT_FOUND unless it is the caller's pending invitation."
     declineContactInvitation(invitationId: ID!): ContactInvitation!
-    updateResident(residentId: ID!, edits: ResidentEdits, deletions: [String!], communityId: ID): ResidentProfile!
-    hideResidentProperties(residentId: ID!, properties: [String!]!): ResidentProfile!
-    exposeResidentProperties(residentId: ID!, properties: [String!]!): ResidentProfile!
+    updateResident(residentId: ID!, edits: ResidentEdits, deletions: [String!], communityId: ID!): ResidentProfile!
+    hideResidentProperties(residentId: ID!, properties: [String!]!, communityId: ID!): ResidentProfile!
+    exposeResidentProperties(residentId: ID!, properties: [String!]!, communityId: ID!): ResidentProfile!
   }
 
   "A person in the directory. A field the person hides is null for everyone but them."

@@ -129,11 +129,12 @@ export async function updateResident(
 export async function setPropertiesHidden(
   db: Db,
   session: PortalSession,
+  communityId: string,
   residentId: string,
   properties: readonly string[],
   hidden: boolean,
 ): Promise<ResidentProfile> {
-  await requireOwnResident(db, session, session.communityId, residentId);
+  await requireOwnResident(db, session, communityId, residentId);
   const checked = checkHideableFields(properties);
   if (!checked.ok) throw badInput(checked.message);
   const sql = hidden
@@ -144,5 +145,5 @@ export async function setPropertiesHidden(
          SELECT f FROM unnest(hidden_fields) AS f WHERE NOT f = ANY($2::text[]) ORDER BY f)
        WHERE id = $1`;
   await db.query(sql, [residentId, checked.value]);
-  return loadProfile(db, residentId, session.communityId);
+  return loadProfile(db, residentId, communityId);
 }

@@ -15,16 +15,16 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID) {\n  sendInvite(\n    firstName: $firstName\n    lastName: $lastName\n    email: $email\n    relationship: $relationship\n    primaryPhone: $primaryPhone\n    communityId: $communityId\n  ) {\n    matchType\n  }\n}": typeof types.SendInviteDocument,
+    "mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID!) {\n  sendInvite(\n    firstName: $firstName\n    lastName: $lastName\n    email: $email\n    relationship: $relationship\n    primaryPhone: $primaryPhone\n    communityId: $communityId\n  ) {\n    matchType\n  }\n}": typeof types.SendInviteDocument,
 };
 const documents: Documents = {
-    "mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID) {\n  sendInvite(\n    firstName: $firstName\n    lastName: $lastName\n    email: $email\n    relationship: $relationship\n    primaryPhone: $primaryPhone\n    communityId: $communityId\n  ) {\n    matchType\n  }\n}": types.SendInviteDocument,
+    "mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID!) {\n  sendInvite(\n    firstName: $firstName\n    lastName: $lastName\n    email: $email\n    relationship: $relationship\n    primaryPhone: $primaryPhone\n    communityId: $communityId\n  ) {\n    matchType\n  }\n}": types.SendInviteDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID) {\n  sendInvite(\n    firstName: $firstName\n    lastName: $lastName\n    email: $email\n    relationship: $relationship\n    primaryPhone: $primaryPhone\n    communityId: $communityId\n  ) {\n    matchType\n  }\n}"): typeof import('./graphql').SendInviteDocument;
+export function graphql(source: "mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID!) {\n  sendInvite(\n    firstName: $firstName\n    lastName: $lastName\n    email: $email\n    relationship: $relationship\n    primaryPhone: $primaryPhone\n    communityId: $communityId\n  ) {\n    matchType\n  }\n}"): typeof import('./graphql').SendInviteDocument;
 
 
 export function graphql(source: string) {

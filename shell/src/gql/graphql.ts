@@ -15,7 +15,7 @@ export type SendInviteMutationVariables = Exact<{
   email: string;
   relationship: string;
   primaryPhone?: string | null | undefined;
-  communityId?: string | null | undefined;
+  communityId: string;
 }>;
 
 
@@ -41,7 +41,7 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const SendInviteDocument = new TypedDocumentString(`
-    mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID) {
+    mutation SendInvite($firstName: String!, $lastName: String!, $email: String!, $relationship: String!, $primaryPhone: String, $communityId: ID!) {
   sendInvite(
     firstName: $firstName
     lastName: $lastName

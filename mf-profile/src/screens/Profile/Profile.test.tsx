@@ -37,6 +37,7 @@ describe('Profile', () => {
       expect(screen.getByRole('switch', { name: 'Hide my birthday' })).toBeChecked(),
     );
     expect(calls.find((c) => c.operation === 'HideResidentProperties')?.variables).toEqual({
+      communityId: 'c1',
       residentId: 'me',
       properties: ['birthdate'],
     });
