@@ -1,4 +1,4 @@
-import { graphRequest, MENU_QUERY_SIZE, portalApi } from '@portal/shared';
+import { graphRequest, MENU_QUERY_SIZE, portalApi, RESTAURANT_QUERY_SIZE } from '@portal/shared';
 import {
   type AvailabilityFragment,
   MenuDocument,
@@ -34,7 +34,7 @@ export const diningApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     restaurants: build.query<Restaurant[], string>({
       query: (communityId) =>
-        graphRequest(RestaurantsDocument, { communityId, first: MENU_QUERY_SIZE }),
+        graphRequest(RestaurantsDocument, { communityId, first: RESTAURANT_QUERY_SIZE }),
       transformResponse: (data: RestaurantsQuery) => data.restaurants,
     }),
     menus: build.query<MenuSummary[], string>({

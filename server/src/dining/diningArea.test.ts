@@ -1,4 +1,4 @@
-import { addDays, localDay } from '@portal/contracts';
+import { addDays, localDay, RESTAURANT_QUERY_SIZE } from '@portal/contracts';
 import {
   DEMO_ADVOCATE_ID,
   DEMO_FAMILY_ID,
@@ -135,13 +135,15 @@ describe('restaurants', () => {
     expect(family.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
-  it.each([0, 51, -1])('refuses first = %d', async (first) => {
+  it.each([0, RESTAURANT_QUERY_SIZE + 1, -1])('refuses first = %d', async (first) => {
     const answer = await ask<{ restaurants: Restaurant[] }>(DEMO_RESIDENT_ID, RESTAURANTS, {
       communityId: WILLOW_CREEK_ID,
       first,
     });
     expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(answer.errors?.[0].message).toBe('first must be between 1 and 50.');
+    expect(answer.errors?.[0].message).toBe(
+      `first must be between 1 and ${RESTAURANT_QUERY_SIZE}.`,
+    );
   });
 
   it('honours first', async () => {

@@ -1,4 +1,4 @@
-import { isDay, localDay, MENU_QUERY_SIZE } from '@portal/contracts';
+import { isDay, localDay, MENU_QUERY_SIZE, RESTAURANT_QUERY_SIZE } from '@portal/contracts';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound, unauthenticated } from '../graph/graphErrors.ts';
@@ -17,11 +17,11 @@ import {
 import { type MenuAudience, permittedAudiences } from './menuAudiences.ts';
 import { groupSections } from './menuSections.ts';
 
-/** Spec 9: the restaurant and menu query size, 50 unless asked for fewer. */
-function pageSize(first: number | null | undefined): number {
-  const size = first ?? MENU_QUERY_SIZE;
-  if (!Number.isInteger(size) || size < 1 || size > MENU_QUERY_SIZE) {
-    throw badInput(`first must be between 1 and ${MENU_QUERY_SIZE}.`);
+/** Spec 9: the restaurant and menu query sizes, the most unless asked for fewer. */
+function pageSize(first: number | null | undefined, most = MENU_QUERY_SIZE): number {
+  const size = first ?? most;
+  if (!Number.isInteger(size) || size < 1 || size > most) {
+    throw badInput(`first must be between 1 and ${most}.`);
   }
   return size;
 }
@@ -57,7 +57,7 @@ const availability = (menu: { startDate: string; endDate: string }) => ({
 export const diningResolvers: Resolvers = {
   Query: {
     restaurants: async (_root, args, { db, session }) => {
-      const first = pageSize(args.first);
+      const first = pageSize(args.first, RESTAURANT_QUERY_SIZE);
       await roleIn(db, session, args.communityId);
       const rows = await listRestaurants(db, args.communityId, first);
       return rows.map((row) => ({
