@@ -6,6 +6,7 @@ import {
   defaultTheme,
   type HomeChoice,
   isTheme,
+  LoadingOverlay,
   loadSettings,
   RadioGroup,
   Select,
@@ -17,6 +18,7 @@ import {
   type User,
 } from '@portal/shared';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLazyCommunityThemeQuery } from '../api/profileApi';
 import { changeCommunity } from '../lib/communityChange';
@@ -31,6 +33,8 @@ export function SettingsSection({ user }: { user: User }) {
   const flags = useSelector(selectFlags);
   const [home, setHome] = useState<HomeChoice>(loadSettings().home);
   const [community, setCommunity] = useState(user.community.communityId);
+  /** The community being changed to, while the portal reloads. */
+  const [changing, setChanging] = useState<string | null>(null);
   const [loadTheme, themeState] = useLazyCommunityThemeQuery();
   const themeFile = flags.communityCustomThemeFile;
   const communityThemeName = themeState.data?.name ?? communityTheme?.name;
@@ -95,7 +99,12 @@ export function SettingsSection({ user }: { user: User }) {
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (community !== user.community.communityId) changeCommunity(community);
+            if (community === user.community.communityId) return;
+            // On screen before the reload starts: the portal is busy until it comes back.
+            flushSync(() =>
+              setChanging(user.communities.find((c) => c._id === community)?.name ?? ''),
+            );
+            changeCommunity(community);
           }}
         >
           <Select
@@ -112,6 +121,9 @@ export function SettingsSection({ user }: { user: User }) {
             Change community
           </Button>
         </form>
+      )}
+      {changing !== null && (
+        <LoadingOverlay label={`Changing to ${changing || 'the community'}…`} />
       )}
     </Card>
   );

@@ -14,6 +14,7 @@ export { type LinkComponent, type LinkProps, LinkProvider, useLinkComponent } fr
 export { type LinkTabItem, LinkTabs, type LinkTabsProps } from './LinkTabs';
 export { List, type ListProps } from './List';
 export { ListRow, type ListRowProps } from './ListRow';
+export { LoadingOverlay } from './LoadingOverlay';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
