@@ -576,7 +576,6 @@ describe('SendInvite (spec 5 and 7)', () => {
     [{ primaryPhone: '12345' }, 'Please enter a valid phone number'],
   ])('refuses %j with its message and changes nothing', async (change, message) => {
     const answer = await graphQuery(testApp, resident, INVITE, {
-      communityId: WILLOW_CREEK_ID,
       ...valid,
       ...change,
     });
@@ -612,21 +611,20 @@ describe('SendInvite (spec 5 and 7)', () => {
       testApp,
       resident,
       INVITE,
-      { communityId: WILLOW_CREEK_ID, ...valid, email: 'ROSA.LIND@example.org' },
+      { ...valid, email: 'ROSA.LIND@example.org' },
     );
     expect(again.data?.sendInvite.matchType).toBe('ALREADY_LINKED');
     const fromNeighbour = await graphQuery<{ sendInvite: { matchType: string } }>(
       testApp,
       neighbour,
       INVITE,
-      { communityId: WILLOW_CREEK_ID, ...valid, relationship: 'Friend', primaryPhone: null },
+      { ...valid, relationship: 'Friend', primaryPhone: null },
     );
     expect(fromNeighbour.data?.sendInvite.matchType).toBe('EXISTING_CONTACT');
   });
 
   it('is for residents and staff only', async () => {
     const answer = await graphQuery(testApp, family, INVITE, {
-      communityId: WILLOW_CREEK_ID,
       ...valid,
       email: 'someone.else@example.org',
     });
@@ -635,7 +633,7 @@ describe('SendInvite (spec 5 and 7)', () => {
       testApp,
       staff,
       INVITE,
-      { communityId: WILLOW_CREEK_ID, ...valid, email: 'staff.guest@example.org' },
+      { ...valid, email: 'staff.guest@example.org' },
     );
     expect(asStaff.data?.sendInvite.matchType).toBe('NEW_CONTACT');
   });
