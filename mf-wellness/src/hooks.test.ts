@@ -1,18 +1,12 @@
 import { WELLNESS_PATHS } from '@portal/shared';
-import { mockApi, storeWith, testUser } from '@portal/shared/testing';
+import { storeWith, testUser } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { forgetWellnessToken, wellnessApi } from './api/wellnessApi';
+import { wellnessApi } from './api/wellnessApi';
 import { hooks } from './hooks';
+import { mockWellnessService, setUpAccount } from './testing';
 
 it('reloads the wellness info on resume (spec 2)', async () => {
-  forgetWellnessToken();
-  const calls = mockApi(
-    {},
-    {
-      [WELLNESS_PATHS.login]: { token: 'wellness-token' },
-      [WELLNESS_PATHS.account]: { userInformation: {}, setupComplete: true },
-    },
-  );
+  const calls = mockWellnessService();
   const store = await storeWith(testUser());
   store.dispatch(wellnessApi.endpoints.wellnessAccount.initiate());
   const accountCalls = () => calls.filter((call) => call.url === WELLNESS_PATHS.account).length;
@@ -22,21 +16,13 @@ it('reloads the wellness info on resume (spec 2)', async () => {
 });
 
 it('asks for the wellness token and account at startup, so the first visit has them', async () => {
-  forgetWellnessToken();
-  const calls = mockApi(
-    {},
-    {
-      [WELLNESS_PATHS.login]: { token: 'wellness-token' },
-      [WELLNESS_PATHS.account]: { userInformation: {}, setupComplete: true },
-    },
-  );
+  const calls = mockWellnessService();
   const store = await storeWith(testUser());
   hooks.startup?.(store);
   await waitFor(() =>
-    expect(wellnessApi.endpoints.wellnessAccount.select()(store.getState() as never).data).toEqual({
-      userInformation: {},
-      setupComplete: true,
-    }),
+    expect(wellnessApi.endpoints.wellnessAccount.select()(store.getState() as never).data).toEqual(
+      setUpAccount,
+    ),
   );
   expect(calls.map((call) => call.url)).toEqual([WELLNESS_PATHS.login, WELLNESS_PATHS.account]);
   // The page's own query is answered from the cache.

@@ -1,8 +1,8 @@
 import { routerContextOf, selectCommunity, WELLNESS_PATHS } from '@portal/shared';
-import { mockApi, storeWith, testUser } from '@portal/shared/testing';
+import { storeWith, testUser } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
-import { forgetWellnessToken } from '../api/wellnessApi';
+import { mockWellnessService } from '../testing';
 import { periodOf, valuesRange } from './progress';
 import { startWellnessData } from './startWellnessData';
 import { communityToday } from './useCommunityToday';
@@ -10,17 +10,8 @@ import { communityToday } from './useCommunityToday';
 const argsFor = (path: string, context: RouterContextProvider) =>
   ({ request: { url: `http://localhost${path}` }, params: {}, context }) as LoaderFunctionArgs;
 
-beforeEach(() => forgetWellnessToken());
-
 it('asks for the account and the values of the range shown as the navigation begins', async () => {
-  const calls = mockApi(
-    {},
-    {
-      [WELLNESS_PATHS.login]: { token: 'wellness-token' },
-      [WELLNESS_PATHS.account]: { userInformation: {}, setupComplete: true },
-      [WELLNESS_PATHS.dailyValues]: { data: [] },
-    },
-  );
+  const calls = mockWellnessService({ [WELLNESS_PATHS.dailyValues]: { data: [] } });
   const store = await storeWith(testUser());
   expect(
     startWellnessData(argsFor('/wellness/progress?range=month', routerContextOf(store)())),
@@ -34,13 +25,7 @@ it('asks for the account and the values of the range shown as the navigation beg
 });
 
 it('asks for the account only on the other pages, and nothing under a router without the store', async () => {
-  const calls = mockApi(
-    {},
-    {
-      [WELLNESS_PATHS.login]: { token: 'wellness-token' },
-      [WELLNESS_PATHS.account]: { userInformation: {}, setupComplete: true },
-    },
-  );
+  const calls = mockWellnessService();
   startWellnessData(argsFor('/wellness/devices', new RouterContextProvider()));
   const store = await storeWith(testUser());
   startWellnessData(argsFor('/wellness/devices', routerContextOf(store)()));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { forgetWellnessToken } from '../api/wellnessApi';
 import { area } from '../area';
 import { routes } from '../routes';
+import { mockWellnessService } from '../testing';
 
 const information = {
   height: null,
@@ -35,15 +36,11 @@ beforeEach(() => {
 });
 
 async function open(path: string, account: WellnessAccountAnswer) {
-  const calls = mockApi(
-    {},
-    {
-      [WELLNESS_PATHS.login]: { token: 'wellness-token' },
-      [WELLNESS_PATHS.account]: account,
-      [WELLNESS_PATHS.userInformation]: setUp,
-      [WELLNESS_PATHS.dailyValues]: { data: [] },
-    },
-  );
+  const calls = mockWellnessService({
+    [WELLNESS_PATHS.account]: account,
+    [WELLNESS_PATHS.userInformation]: setUp,
+    [WELLNESS_PATHS.dailyValues]: { data: [] },
+  });
   renderArea('/wellness', routes, path, await storeWith(testUser()));
   return calls;
 }

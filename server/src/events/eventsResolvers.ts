@@ -17,19 +17,13 @@ import { loadViewer, servesSignups } from './eventViewer.ts';
 
 export const EVENT_PAGE_MAX = 100;
 
-/** The viewer of an event by id: a member of the event's community, else 'not found'. */
-async function viewerOfEvent(db: Db, session: PortalSession, eventId: string) {
-  const row = await findEventRow(db, eventId);
-  if (!row) throw notFound(strings.eventNotFound);
-  const viewer = await loadViewer(db, session, row.community_id).catch(() => {
-    throw notFound(strings.eventNotFound);
-  });
-  return { row, viewer };
-}
-
 /** An action on an event is taken in the event's community, by a member of it. */
 async function viewerForEvent(db: Db, session: PortalSession, eventId: string) {
-  return (await viewerOfEvent(db, session, eventId)).viewer;
+  const row = await findEventRow(db, eventId);
+  if (!row) throw notFound(strings.eventNotFound);
+  return loadViewer(db, session, row.community_id).catch(() => {
+    throw notFound(strings.eventNotFound);
+  });
 }
 
 async function viewerForInvite(db: Db, session: PortalSession, inviteId: string) {
@@ -90,9 +84,9 @@ export const eventsResolvers: Resolvers = {
     },
     event: async (_root, args, { db, session }) => {
       // Asked about another community than the caller's: refused, as every community call is.
-      await loadViewer(db, session, args.communityId);
-      const { row, viewer } = await viewerOfEvent(db, session, args.eventId);
-      if (row.community_id !== args.communityId) throw notFound(strings.eventNotFound);
+      const viewer = await loadViewer(db, session, args.communityId);
+      const row = await findEventRow(db, args.eventId);
+      if (row?.community_id !== args.communityId) throw notFound(strings.eventNotFound);
       const [event] = await hydrateEvents(db, [row], viewer);
       return event;
     },

@@ -7,7 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
@@ -25,20 +25,25 @@ export interface DialogProps {
   hideCloseButton?: boolean;
 }
 
-const StyledDialog = styled.dialog`
-  width: min(${({ theme }) => theme.modalWidth.regular}px, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  padding: 0;
+/** The frame of a modal `<dialog>`: its surface over the dimmed page (also `LoadingOverlay`'s). */
+export const modalSurface = css`
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.dialog};
-  overflow: auto;
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.backdrop};
   }
+`;
+
+const StyledDialog = styled.dialog`
+  ${modalSurface}
+  width: min(${({ theme }) => theme.modalWidth.regular}px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 0;
+  overflow: auto;
 
   ${({ theme }) => theme.media.compact} {
     width: min(${({ theme }) => theme.modalWidth.compact}px, calc(100vw - 1rem));

@@ -1,19 +1,12 @@
 import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { modalSurface } from './Dialog';
 import { Spinner } from './Spinner';
 
 const Overlay = styled.dialog`
+  ${modalSurface}
   padding: ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-
-  &::backdrop {
-    background: ${({ theme }) => theme.colors.backdrop};
-  }
 `;
 
 /**
