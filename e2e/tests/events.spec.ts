@@ -253,9 +253,15 @@ test('a guest that staff added can only be removed by staff', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Withdraw guest' })).toHaveCount(0);
 });
 
-test('staff sign up in demo mode: the demo message, and the event is not affected', async ({
+test('staff sign up, accept and decline in demo mode: the demo message, and nothing is affected', async ({
   page,
 }) => {
+  const inviteAnswers: string[] = [];
+  page.on('request', (request) => {
+    if (/mutation (AcceptInvite|DeclineInvite)/.test(request.postData() ?? '')) {
+      inviteAnswers.push(request.url());
+    }
+  });
   await signIn(page, 'staff');
   await openEvent(page, 'Watercolor Painting Class');
   const spots = await page
@@ -276,6 +282,20 @@ test('staff sign up in demo mode: the demo message, and the event is not affecte
       .getByRole('navigation', { name: 'Events', exact: true })
       .getByRole('link', { name: 'My Events' }),
   ).toBeVisible();
+
+  // Staff receive no invites: a sample one shows what residents see, and answers nothing.
+  await page.goto('/events/invites');
+  await expect(page.getByText('A sample invite')).toBeVisible();
+  const invites = page.getByRole('list', { name: 'Invites' });
+  await invites.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(STAFF_DEMO)).toBeVisible();
+  await page.reload();
+  await page
+    .getByRole('list', { name: 'Invites' })
+    .getByRole('button', { name: 'Decline' })
+    .click();
+  await expect(page.getByText(STAFF_DEMO)).toBeVisible();
+  expect(inviteAnswers).toEqual([]);
 });
 
 test('staff on a full event: Join waitlist is a demo, and the waitlist does not change', async ({

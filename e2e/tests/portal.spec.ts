@@ -108,7 +108,7 @@ test('a remote whose server is down shows its fallback while other areas still w
   page,
 }) => {
   await signIn(page, 'resident');
-  await page.route(/localhost:3003\//, (route) => route.abort('connectionrefused'));
+  await page.context().route(/localhost:3003\//, (route) => route.abort('connectionrefused'));
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Dining', exact: true })
@@ -136,7 +136,7 @@ test('a remote whose server is down shows its fallback while other areas still w
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
-  await page.unroute(/localhost:3003\//);
+  await page.context().unroute(/localhost:3003\//);
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Restaurants' })).toBeVisible();
@@ -150,10 +150,12 @@ test('a remote that answers with an error, or not at all, says so in its own wor
   page,
 }) => {
   // Dining's host answers 503 and Directory's never answers, from the start.
-  await page.route(/localhost:3003\/mf-manifest\.json/, (route) =>
-    route.fulfill({ status: 503, body: 'Service Unavailable' }),
-  );
-  await page.route(/localhost:3004\//, () => {});
+  await page
+    .context()
+    .route(/localhost:3003\/mf-manifest\.json/, (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+  await page.context().route(/localhost:3004\//, () => {});
   await signIn(page, 'resident');
   // The portal starts without loading them: the registry describes every area, so Dining is in
   // the navigation, and opening it tells why it cannot show.
@@ -183,9 +185,11 @@ test('a screen that fails to load inside an area shows the area’s fallback; th
   const restaurants = page.getByRole('list', { name: 'Restaurants' });
   await expect(restaurants).toBeVisible();
   // The area is loaded; the next screen's code is gone from its host.
-  await page.route(/localhost:3003\/static\/js\/async\//, (route) =>
-    route.fulfill({ status: 404, body: 'Not found' }),
-  );
+  await page
+    .context()
+    .route(/localhost:3003\/static\/js\/async\//, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
   await restaurants.getByRole('link').first().click();
   await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

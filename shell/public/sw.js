@@ -1,7 +1,92 @@
-// The portal's service worker: a click on one of its notifications brings the portal to the
-// page the notification names, in an open tab when there is one, else in a new one.
+// The portal's service worker.
+// - Offline start (spec 4): the files of the portal (its pages, scripts, styles, fonts, images
+//   and the areas' manifests, from every host of the portal) are kept in the Cache Storage,
+//   so the portal starts without a network; its data comes from IndexedDB. Files with a
+//   content hash in their name never change, so they are answered from the cache; anything
+//   else is asked for first and answered from the cache only when the network fails. API calls
+//   are never kept here.
+// - A click on one of its notifications brings the portal to the page the notification names,
+//   in an open tab when there is one, else in a new one.
+const CACHE = 'portal-files-v1';
+const MAX_FILES = 400;
+const KEPT_DESTINATIONS = new Set(['document', 'script', 'style', 'font', 'image', 'manifest']);
+const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp)$/;
+
 self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  ),
+);
+
+function isKept(request) {
+  if (request.method !== 'GET' || !request.url.startsWith('http')) return false;
+  return (
+    KEPT_DESTINATIONS.has(request.destination) ||
+    new URL(request.url).pathname.endsWith('/mf-manifest.json')
+  );
+}
+
+/** Every page of the portal is the same document: it is kept once, under '/'. */
+function keyOf(request) {
+  return request.mode === 'navigate' ? new Request('/') : request;
+}
+
+async function keep(key, response) {
+  if (!response.ok && response.type !== 'opaque') return;
+  const cache = await caches.open(CACHE);
+  await cache.put(key, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_FILES))) await cache.delete(old);
+}
+
+async function networkFirst(event) {
+  const key = keyOf(event.request);
+  try {
+    const response = await fetch(event.request);
+    event.waitUntil(keep(key, response.clone()));
+    return response;
+  } catch (error) {
+    const kept = await caches.match(key);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function cacheFirst(event) {
+  const kept = await caches.match(event.request);
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  event.waitUntil(keep(event.request, response.clone()));
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  if (!isKept(event.request)) return;
+  const hashed = HASHED.test(new URL(event.request.url).pathname);
+  event.respondWith(hashed ? cacheFirst(event) : networkFirst(event));
+});
+
+// On its first visit the page loaded its files before this worker controlled it: it names
+// them, and they are kept too (as CORS answers where the host allows it, else opaque ones).
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'portal.keepFiles' || !Array.isArray(event.data.urls)) return;
+  event.waitUntil(
+    (async () => {
+      for (const url of event.data.urls) {
+        if (typeof url !== 'string' || !url.startsWith('http') || (await caches.match(url)))
+          continue;
+        const response = await fetch(url, { credentials: 'omit' })
+          .catch(() => fetch(url, { mode: 'no-cors', credentials: 'omit' }))
+          .catch(() => null);
+        if (response) await keep(url, response);
+      }
+    })(),
+  );
+});
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();

@@ -145,7 +145,7 @@ function Portal() {
     () => portal && onNotificationOpen((path) => void portal.router.navigate(path)),
     [portal],
   );
-  if (registry.isError) return <LaunchProblem />;
+  if (registry.isError && !entries) return <LaunchProblem />;
   if (!portal || !areas) return <Spinner label="Loading the portal" />;
   return (
     <PortalAreasContext.Provider value={areas.definitions}>

@@ -1,4 +1,10 @@
-import { graphRequest, MENU_QUERY_SIZE, portalApi, RESTAURANT_QUERY_SIZE } from '@portal/shared';
+import {
+  graphRequest,
+  keepOffline,
+  MENU_QUERY_SIZE,
+  portalApi,
+  RESTAURANT_QUERY_SIZE,
+} from '@portal/shared';
 import {
   type AvailabilityFragment,
   MenuDocument,
@@ -57,3 +63,6 @@ export const diningApi = portalApi.injectEndpoints({
 });
 
 export const { useRestaurantsQuery, useMenusQuery, useMenuQuery } = diningApi;
+
+// Offline data (spec 4): restaurants and their menus are kept for the next start.
+keepOffline('restaurants', 'menus', 'menu');

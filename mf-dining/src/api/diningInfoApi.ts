@@ -1,4 +1,4 @@
-import { FEED_PAGE_SIZE, graphRequest, portalApi } from '@portal/shared';
+import { FEED_PAGE_SIZE, graphRequest, keepOffline, portalApi } from '@portal/shared';
 import {
   CategoryFeedDocument,
   type CategoryFeedQuery,
@@ -49,3 +49,6 @@ export const diningInfoApi = portalApi.injectEndpoints({
 });
 
 export const { useDiningInfoTagsQuery, useDiningInfoFeedQuery } = diningInfoApi;
+
+// Offline data (spec 4): dining info is kept for the next start.
+keepOffline('diningInfoTags', 'diningInfoFeed');

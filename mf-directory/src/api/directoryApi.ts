@@ -3,6 +3,7 @@ import {
   DIRECTORY_ROLE_CODES,
   type DirectoryRole,
   graphRequest,
+  keepOffline,
   portalApi,
 } from '@portal/shared';
 import {
@@ -92,3 +93,6 @@ export const {
   useResidentDetailsQuery,
   useUpdateResidentProfileMutation,
 } = directoryApi;
+
+// Offline data (spec 4): the directory is kept for the next start.
+keepOffline('directoryList');

@@ -3,6 +3,7 @@ import {
   EVENT_PAGE_SIZE,
   type EventTimeframe,
   graphRequest,
+  keepOffline,
   portalApi,
 } from '@portal/shared';
 import {
@@ -183,6 +184,9 @@ export const {
   useDeclineInviteMutation,
   useModifyCommentMutation,
 } = eventsApi;
+
+// Offline data (spec 4): the event lists are kept for the next start.
+keepOffline('eventList', 'myEvents');
 
 type MyEventsSelectorState = Parameters<ReturnType<typeof eventsApi.endpoints.myEvents.select>>[0];
 

@@ -3,32 +3,10 @@ import { mockApi, storeWith, testUser } from '@portal/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortalEvent } from '../api/eventsApi';
+import { testEvent } from '../testing';
 import { type InviteAbility, SignupDialog } from './SignupDialog';
 
-const event: PortalEvent = {
-  _id: 'e',
-  name: 'Watercolor Painting Class',
-  description: null,
-  startsAt: '2099-01-01T18:00:00Z',
-  endsAt: '2099-01-01T19:30:00Z',
-  allDay: false,
-  location: 'Art Studio',
-  url: null,
-  urlDetails: null,
-  signupUrl: null,
-  commentPrompt: 'Is there anything you would like to paint?',
-  costsMoney: false,
-  totalSpots: 14,
-  openSpots: 9,
-  timezone: 'America/New_York',
-  calendars: [],
-  virtualEventDestinations: [],
-  rsvp: null,
-  guestRsvp: null,
-  invite: null,
-  hasWaitlist: false,
-  waitlistCount: 0,
-};
+const event = testEvent({ commentPrompt: 'Is there anything you would like to paint?' });
 
 async function renderDialog(
   over: Partial<PortalEvent> = {},

@@ -1,4 +1,4 @@
-import type { PortalEvent } from '../api/eventsApi';
+import { testEvent } from '../testing';
 import {
   actionMode,
   canBringGuest,
@@ -8,30 +8,14 @@ import {
   spotsText,
 } from './eventActions';
 
-const base: PortalEvent = {
-  _id: 'e',
+const base = testEvent({
   name: 'E',
-  description: null,
   startsAt: '2099-01-01T10:00:00Z',
   endsAt: '2099-01-01T11:00:00Z',
-  allDay: false,
   location: null,
-  url: null,
-  urlDetails: null,
-  signupUrl: null,
-  commentPrompt: null,
-  costsMoney: false,
   totalSpots: 10,
   openSpots: 4,
-  timezone: 'America/New_York',
-  calendars: [],
-  virtualEventDestinations: [],
-  rsvp: null,
-  guestRsvp: null,
-  invite: null,
-  hasWaitlist: false,
-  waitlistCount: 0,
-};
+});
 
 const rsvp = (status: 'Attending' | 'Waitlisted') => ({
   _id: 'r',

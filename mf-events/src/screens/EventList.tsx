@@ -55,7 +55,7 @@ export function EventList() {
       <div aria-live="polite" aria-busy={isFetching}>
         {isLoading ? (
           <Skeleton lines={6} />
-        ) : isError ? (
+        ) : isError && !data ? (
           <LoadProblem onRetry={refetch} />
         ) : events.length === 0 ? (
           <EmptyState

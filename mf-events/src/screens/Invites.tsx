@@ -18,6 +18,7 @@ import {
   type Invite,
   useAcceptInviteMutation,
   useDeclineInviteMutation,
+  useEventListQuery,
   useMyInvitesQuery,
 } from '../api/eventsApi';
 import { EventItems } from '../components/EventSummary';
@@ -54,7 +55,14 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
 `;
 
-function InviteItem({ invite, timeZone }: { invite: Invite; timeZone: string }) {
+interface InviteItemProps {
+  invite: Invite;
+  timeZone: string;
+  /** Staff demo (spec 6): answering shows the demo message and changes nothing. */
+  demo?: boolean;
+}
+
+function InviteItem({ invite, timeZone, demo = false }: InviteItemProps) {
   const event = invite.signup.eventInstance;
   const [accept, accepting] = useAcceptInviteMutation();
   const [decline, declining] = useDeclineInviteMutation();
@@ -63,6 +71,10 @@ function InviteItem({ invite, timeZone }: { invite: Invite; timeZone: string }) 
 
   const answer = async (yes: boolean) => {
     setProblem(null);
+    if (demo) {
+      setNotice(strings.staffDemo);
+      return;
+    }
     const call = yes ? accept : decline;
     const result = await call({ inviteId: invite._id, eventId: event._id });
     if ('error' in result) {
@@ -95,7 +107,53 @@ function InviteItem({ invite, timeZone }: { invite: Invite; timeZone: string }) 
   );
 }
 
-/** /events/invites: the resident's pending invites, to accept or decline. */
+/**
+ * Staff demo (spec 6): staff receive no invites, so they see a sample one to the next event, as
+ * a resident would see it. Accepting or declining it shows the demo message; nothing is sent.
+ */
+function SampleInvite({ communityId, timeZone }: { communityId: string; timeZone: string }) {
+  const { data, isLoading } = useEventListQuery({
+    communityId,
+    page: 1,
+    timeframe: 'Year',
+    calendars: [],
+    search: '',
+  });
+  const event = data?.events[0];
+  if (isLoading) return <Skeleton lines={4} />;
+  if (!event) {
+    return (
+      <EmptyState
+        title="No invites for staff"
+        message="Residents invite each other to events. Staff do not receive invites."
+        action={<Link to="/events/all">See all events</Link>}
+      />
+    );
+  }
+  const sample: Invite = {
+    _id: 'sample',
+    status: 'Pending',
+    signup: {
+      _id: 'sample',
+      displayName: 'a resident (sample)',
+      user: { _id: 'sample', fullName: 'A resident' },
+      event: { _id: event._id },
+      eventInstance: event,
+    },
+  };
+  return (
+    <>
+      <Banner severity="info" title="A sample invite">
+        Staff do not receive invites. This is what a resident sees when a neighbour invites them.
+      </Banner>
+      <EventItems aria-label="Invites">
+        <InviteItem invite={sample} timeZone={timeZone} demo />
+      </EventItems>
+    </>
+  );
+}
+
+/** /events/invites: the resident's pending invites, to accept or decline; a sample for staff. */
 export function Invites() {
   const title = usePageTitle();
   const mode = actionMode(useSelector(selectRole));
@@ -115,16 +173,10 @@ export function Invites() {
       />
     );
   } else if (mode === 'demo') {
-    body = (
-      <EmptyState
-        title="No invites for staff"
-        message="Residents invite each other to events. Staff do not receive invites."
-        action={<Link to="/events/all">See all events</Link>}
-      />
-    );
+    body = communityId && <SampleInvite communityId={communityId} timeZone={timeZone} />;
   } else if (isLoading) {
     body = <Skeleton lines={4} />;
-  } else if (isError) {
+  } else if (isError && !data) {
     body = <LoadProblem onRetry={refetch} />;
   } else if (!data || data.length === 0) {
     body = <EmptyState title="No invites" message="You have no invites waiting for an answer." />;

@@ -46,7 +46,7 @@ export function MyEvents() {
     );
   } else if (isLoading) {
     body = <Skeleton lines={6} />;
-  } else if (isError) {
+  } else if (isError && !data) {
     body = <LoadProblem onRetry={refetch} />;
   } else if (!data || data.length === 0) {
     body = (

@@ -1,4 +1,10 @@
-import { FEED_PAGE_SIZE, type FeedCategory, graphRequest, portalApi } from '@portal/shared';
+import {
+  FEED_PAGE_SIZE,
+  type FeedCategory,
+  graphRequest,
+  keepOffline,
+  portalApi,
+} from '@portal/shared';
 import {
   CategoryFeedDocument,
   type CategoryFeedQuery,
@@ -139,3 +145,6 @@ export const {
   useFormAssetQuery,
   useCreateFormSubmissionMutation,
 } = feedApi;
+
+// Offline data (spec 4): What's New is kept for the next start.
+keepOffline('whatsNew');

@@ -1,5 +1,6 @@
 import { CACHE_LIFETIME_MS } from '@portal/contracts';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { offlineDataRestored } from '../offline/offlineRestored';
 import { portalBaseQuery } from './portalBaseQuery';
 
 /**
@@ -16,4 +17,16 @@ export const portalApi = createApi({
   keepUnusedDataFor: CACHE_LIFETIME_MS / 1000,
   refetchOnMountOrArgChange: CACHE_LIFETIME_MS / 1000,
   endpoints: () => ({}),
+  // Offline data (spec 4): answers kept from the last visit come back into the cache.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    offlineDataRestored.match(action) && reducerPath === 'portalApi'
+      ? {
+          queries: action.payload as never,
+          mutations: {},
+          // The kept answers provide no tags until they are fetched again.
+          provided: { tags: {}, keys: {} } as never,
+          subscriptions: {},
+          config: {} as never,
+        }
+      : undefined,
 });

@@ -1,5 +1,6 @@
 import { resolveEnvironment } from '../config/environments';
 import { loadSession, type StoredSession, saveSession } from './storage';
+import { claimOfToken } from './tokenClaims';
 
 /** What renewing a refused token came to. */
 export type Renewal =
@@ -35,20 +36,8 @@ export function renewToken(refused: string): Promise<Renewal> {
   return pending;
 }
 
-/** The session a token belongs to: its `sid` claim (read, not verified: the server verifies). */
-function sessionOfToken(token: string): string | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sid = (JSON.parse(json) as { sid?: unknown }).sid;
-    return typeof sid === 'string' ? sid : null;
-  } catch {
-    return null;
-  }
-}
-
 function sessionOf(stored: StoredSession): string | null {
-  return stored.refreshToken?.split('.')[0] ?? sessionOfToken(stored.token);
+  return stored.refreshToken?.split('.')[0] ?? claimOfToken(stored.token, 'sid');
 }
 
 async function renew(refused: string): Promise<Renewal> {
@@ -60,7 +49,7 @@ async function renew(refused: string): Promise<Renewal> {
   }
   const stored = loadSession();
   if (!stored) return { ended: true };
-  const session = sessionOfToken(refused);
+  const session = claimOfToken(refused, 'sid');
   if (session !== null && sessionOf(stored) !== session) return { switched: true };
   if (stored.token !== refused) return { token: stored.token };
   if (!stored.refreshToken) return { ended: true };

@@ -1,4 +1,4 @@
-import { goToLogin } from '@portal/shared';
+import { forgetOfflineData, goToLogin } from '@portal/shared';
 import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { LogoutScreen } from './LogoutScreen';
@@ -6,9 +6,10 @@ import { LogoutScreen } from './LogoutScreen';
 jest.mock('@portal/shared', () => ({
   ...jest.requireActual('@portal/shared'),
   goToLogin: jest.fn(),
+  forgetOfflineData: jest.fn(async () => undefined),
 }));
 
-afterEach(() => jest.mocked(goToLogin).mockClear());
+afterEach(() => jest.clearAllMocks());
 
 describe('LogoutScreen', () => {
   it('ends the session on the server, then goes to the login site', async () => {
@@ -16,6 +17,7 @@ describe('LogoutScreen', () => {
     const calls = mockApi({});
     renderAt('/logout', <LogoutScreen />, '/logout', store);
     await waitFor(() => expect(goToLogin).toHaveBeenCalledWith('signedOut'));
+    expect(forgetOfflineData).toHaveBeenCalled();
     expect(calls).toContainEqual({ operation: 'POST', variables: {}, url: '/v3/auth/logout' });
   });
 

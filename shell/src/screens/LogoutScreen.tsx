@@ -1,14 +1,27 @@
-import { goToLogin, Spinner, useSignOutMutation } from '@portal/shared';
+import {
+  forgetOfflineData,
+  goToLogin,
+  offlineStorage,
+  Spinner,
+  useSignOutMutation,
+} from '@portal/shared';
 import { useEffect } from 'react';
 
 /**
  * Ends the session on the server, then clears it here and goes to the login site, which also
- * signs out of Firebase. Offline, the session is still cleared here.
+ * signs out of Firebase. Offline, the session is still cleared here. The data kept for offline
+ * use is forgotten first.
  */
 export function LogoutScreen() {
   const [signOut] = useSignOutMutation();
   useEffect(() => {
-    signOut().finally(() => goToLogin('signedOut'));
+    signOut()
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => forgetOfflineData(offlineStorage()))
+      .finally(() => goToLogin('signedOut'));
   }, [signOut]);
   return <Spinner label="Signing you out" />;
 }

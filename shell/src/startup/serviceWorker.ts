@@ -1,9 +1,41 @@
 import type { OpenFromNotification } from '@portal/shared';
 
-/** Registers the portal's service worker (`public/sw.js`: notification clicks). */
+/** What the first visit loaded that the service worker keeps: the page, its files, manifests. */
+export function filesToKeep(page: Location, resources: PerformanceResourceTiming[]): string[] {
+  const files = resources
+    .filter(
+      (entry) =>
+        ['script', 'link', 'css', 'img'].includes(entry.initiatorType) ||
+        new URL(entry.name).pathname.endsWith('/mf-manifest.json'),
+    )
+    .map((entry) => entry.name);
+  return [new URL('/', page.href).href, ...new Set(files)];
+}
+
+/**
+ * Registers the portal's service worker (`public/sw.js`): it keeps the portal's files for an
+ * offline start, and opens the page of a clicked notification. On the first visit, once the
+ * page is idle, it is told which files were loaded before it was there to keep them.
+ */
 export function registerServiceWorker(): void {
-  navigator.serviceWorker?.register('/sw.js').catch((error: unknown) => {
+  const worker = navigator.serviceWorker;
+  if (!worker) return;
+  const firstVisit = !worker.controller;
+  worker.register('/sw.js').catch((error: unknown) => {
     console.error('The service worker could not be registered', error);
+  });
+  if (!firstVisit) return;
+  void worker.ready.then((registration) => {
+    const tell = () =>
+      registration.active?.postMessage({
+        type: 'portal.keepFiles',
+        urls: filesToKeep(
+          window.location,
+          performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+        ),
+      });
+    if ('requestIdleCallback' in window) requestIdleCallback(tell, { timeout: 5000 });
+    else setTimeout(tell, 1000);
   });
 }
 

@@ -1,15 +1,22 @@
 import {
+  claimOfToken,
   communitySelected,
   communityThemeLoaded,
   darkModeSet,
   defaultTheme,
   goToLogin,
   isTheme,
+  keepOfflineData,
   loadSession,
   loadSettings,
+  type OfflineStorage,
+  offlineStorage,
   type PortalStore,
   type RegistryEntry,
   resolveEnvironment,
+  restoreOfflineData,
+  type Settings,
+  selectOffline,
   startupFinished,
   takeHandedOverSession,
   tokenLoaded,
@@ -44,11 +51,53 @@ export function chooseCommunity(
   return saved && me.communities.some((c) => c._id === saved) ? saved : me.community.communityId;
 }
 
+interface Started {
+  registry: RegistryEntry[];
+  areas: PortalAreas;
+}
+
+/** The profile, then details, flags and the registry, from the API (spec 4). */
+async function startOnline(store: PortalStore, settings: Settings): Promise<Started> {
+  // Asked again even when kept from the last visit: the kept answers only stand in offline.
+  const fresh = { forceRefetch: true };
+  const me = await store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
+  const communityId = chooseCommunity(settings.communityId, me);
+  store.dispatch(communitySelected(communityId));
+  const [, flags, registry] = await Promise.all([
+    store.dispatch(userApi.endpoints.userDetails.initiate(communityId, fresh)).unwrap(),
+    store.dispatch(userApi.endpoints.flags.initiate(communityId, fresh)).unwrap(),
+    store.dispatch(registryApi.endpoints.registry.initiate(communityId, fresh)).unwrap(),
+  ]);
+  const started = { registry, areas: applyRegistry(registry) };
+  // The person may have chosen the portal's own theme over their community's.
+  const useDefault = settings.themeName === defaultTheme.name;
+  await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
+  return started;
+}
+
+/** Offline (spec 4): the same start from the answers kept on the last visit, if they are all there. */
+function startFromKeptData(store: PortalStore, settings: Settings): Started | null {
+  const state = store.getState();
+  const me = userApi.endpoints.me.select()(state).data;
+  if (!me) return null;
+  const communityId = chooseCommunity(settings.communityId, me);
+  const registry = registryApi.endpoints.registry.select(communityId)(state).data;
+  const details = userApi.endpoints.userDetails.select(communityId)(state).data;
+  const flags = userApi.endpoints.flags.select(communityId)(state).data;
+  if (!registry || !details || !flags) return null;
+  store.dispatch(communitySelected(communityId));
+  return { registry, areas: applyRegistry(registry) };
+}
+
 /**
  * Startup, in the order of spec 4: settings and credentials (to the login site without
- * them), the profile, then details and flags, and analytics last.
+ * them), the profile, then details and flags, and analytics last. Outside development the
+ * answers of the last visit are shown at once and stand in when the network is gone.
  */
-export async function startPortal(store: PortalStore): Promise<void> {
+export async function startPortal(
+  store: PortalStore,
+  offline: OfflineStorage | null = process.env.NODE_ENV === 'development' ? null : offlineStorage(),
+): Promise<void> {
   takeHandedOverSession(window.location, window.history);
   await migrateLegacySession(localStorage);
   const session = loadSession();
@@ -59,23 +108,20 @@ export async function startPortal(store: PortalStore): Promise<void> {
   const settings = loadSettings();
   store.dispatch(tokenLoaded(session.token));
   store.dispatch(darkModeSet(settings.dark));
+  const personId = offline && claimOfToken(session.token, 'sub');
+  const restored = personId ? await restoreOfflineData(store, personId, offline) : false;
 
-  let started: { registry: RegistryEntry[]; areas: PortalAreas };
+  let started: Started | null;
   try {
-    const me = await store.dispatch(userApi.endpoints.me.initiate()).unwrap();
-    const communityId = chooseCommunity(settings.communityId, me);
-    store.dispatch(communitySelected(communityId));
-    const [, flags, registry] = await Promise.all([
-      store.dispatch(userApi.endpoints.userDetails.initiate(communityId)).unwrap(),
-      store.dispatch(userApi.endpoints.flags.initiate(communityId)).unwrap(),
-      store.dispatch(registryApi.endpoints.registry.initiate(communityId)).unwrap(),
-    ]);
-    started = { registry, areas: applyRegistry(registry) };
-    // The person may have chosen the portal's own theme over their community's.
-    const useDefault = settings.themeName === defaultTheme.name;
-    await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
+    started = await startOnline(store, settings);
   } catch {
-    // A 401 is already on its way to the login site; anything else is a failed launch.
+    // A 401 is already on its way to the login site; without a network, the kept answers
+    // stand in; anything else is a failed launch.
+    started =
+      restored && selectOffline(store.getState()) ? startFromKeptData(store, settings) : null;
+  }
+  if (personId) keepOfflineData(store, personId, offline);
+  if (!started) {
     store.dispatch(startupFinished('failed'));
     return;
   }

@@ -62,7 +62,7 @@ function PostPage({ communityId, tag, after, isLast, onMore }: PageProps) {
     tag,
     after,
   });
-  if (isError) return <LoadProblem onRetry={refetch} />;
+  if (isError && !data) return <LoadProblem onRetry={refetch} />;
   if (isLoading || !data) return <Spinner label="Loading dining info" />;
   if (!after && data.posts.length === 0) {
     return (

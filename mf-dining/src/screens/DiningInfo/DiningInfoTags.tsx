@@ -30,7 +30,7 @@ export default function DiningInfoTags() {
   return (
     <>
       <PageHeader title={title} subtitle="Menus, special dinners and news from the kitchen." />
-      {isError && <LoadProblem onRetry={refetch} />}
+      {isError && !data && <LoadProblem onRetry={refetch} />}
       {isLoading && <Spinner label="Loading dining info" />}
       {data && (
         <List label="Dining info folders">

@@ -33,7 +33,7 @@ export default function MenuDetails() {
         title={title}
         subtitle={menu ? `${menu.restaurantName}: ${menu.name}` : undefined}
       />
-      {isError && <LoadProblem onRetry={refetch} />}
+      {isError && !menu && <LoadProblem onRetry={refetch} />}
       {!menu && isFetching && <Spinner label="Loading the menu" />}
       {menu && (
         <div aria-busy={isFetching}>

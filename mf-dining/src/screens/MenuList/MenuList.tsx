@@ -30,7 +30,7 @@ export default function MenuList() {
         title={title}
         subtitle={restaurant ? `${restaurant.name}: menus for this week` : 'Menus for this week'}
       />
-      {isError && <LoadProblem onRetry={refetch} />}
+      {isError && !menus && <LoadProblem onRetry={refetch} />}
       {!menus && isFetching && <Spinner label="Loading menus" />}
       {menus && menus.length === 0 && (
         <EmptyState

@@ -20,7 +20,7 @@ export default function RestaurantList() {
   return (
     <>
       <PageHeader title={title} subtitle="Choose a restaurant to see its menus." />
-      {isError && <LoadProblem onRetry={refetch} />}
+      {isError && !data && <LoadProblem onRetry={refetch} />}
       {isLoading && <Spinner label="Loading restaurants" />}
       {data && data.length === 0 && (
         <EmptyState

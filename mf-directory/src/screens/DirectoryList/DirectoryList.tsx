@@ -114,9 +114,9 @@ export default function DirectoryList() {
       {role === 'residents' && viewerRole === 'Resident' && user && !user.biography && (
         <CreateBioRow />
       )}
-      {list.isLoading || (list.isFetching && !isFetchingNextPage) ? (
+      {list.isLoading || (list.isFetching && !isFetchingNextPage && !list.currentData) ? (
         <Skeleton lines={6} height={56} />
-      ) : list.isError && !list.isFetchNextPageError ? (
+      ) : list.isError && !list.isFetchNextPageError && !list.currentData ? (
         <Banner severity="error" title={query ? strings.searchFailed : strings.generic}>
           <Button variant="secondary" onClick={() => list.refetch()}>
             Try again

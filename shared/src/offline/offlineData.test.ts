@@ -1,0 +1,110 @@
+import { waitFor } from '@testing-library/react';
+import { userApi } from '../api/userApi';
+import { createPortalStore } from '../store/createPortalStore';
+import { tokenLoaded } from '../store/sessionSlice';
+import { communityThemeLoaded } from '../store/themeSlice';
+import { mockApi, testUser } from '../testing/areaTesting';
+import { defaultTheme } from '../theme/theme';
+import {
+  keepOffline,
+  keepOfflineData,
+  OFFLINE_WRITE_DELAY_MS,
+  type OfflineStorage,
+  restoreOfflineData,
+} from './offlineData';
+
+function memoryStorage(): OfflineStorage & { kept: Map<string, unknown> } {
+  const kept = new Map<string, unknown>();
+  return {
+    kept,
+    read: async (key) => kept.get(key),
+    write: async (key, value) => void kept.set(key, value),
+    clear: async () => kept.clear(),
+  };
+}
+
+const flags = { communityCustomThemeFile: null };
+const theme = { ...defaultTheme, name: 'Maple' };
+
+async function signedInStore() {
+  const store = createPortalStore();
+  store.dispatch(tokenLoaded('token'));
+  return store;
+}
+
+afterEach(() => jest.useRealTimers());
+
+// The store tells its listeners of the API's answers at the next frame, then the write waits.
+const afterWriteDelay = () => jest.advanceTimersByTimeAsync(OFFLINE_WRITE_DELAY_MS + 100);
+
+it('keeps the answers of kept endpoints and the theme, per person, a second after they change', async () => {
+  jest.useFakeTimers();
+  mockApi({ userDetails: () => ({ data: { userDetails: testUser() } }) }, { '/v3/flags': flags });
+  const storage = memoryStorage();
+  const store = await signedInStore();
+  keepOfflineData(store, 'person-1', storage);
+  await store.dispatch(userApi.endpoints.userDetails.initiate('c1'));
+  store.dispatch(communityThemeLoaded(theme));
+  expect(storage.kept.size).toBe(0);
+  await afterWriteDelay();
+  const record = storage.kept.get('person-1') as { queries: object; communityTheme: unknown };
+  expect(Object.values(record.queries)).toEqual([
+    expect.objectContaining({ endpointName: 'userDetails', originalArgs: 'c1', data: testUser() }),
+  ]);
+  expect(record.communityTheme).toEqual(theme);
+});
+
+it('leaves out the answers no area asked to keep', async () => {
+  jest.useFakeTimers();
+  const storage = memoryStorage();
+  const store = await signedInStore();
+  keepOfflineData(store, 'person-1', storage);
+  const search = userApi.injectEndpoints({
+    endpoints: (build) => ({
+      offlineTestSearch: build.query<string, void>({ queryFn: () => ({ data: 'x' }) }),
+    }),
+  });
+  await store.dispatch(search.endpoints.offlineTestSearch.initiate());
+  await afterWriteDelay();
+  expect((storage.kept.get('person-1') as { queries: object }).queries).toEqual({});
+  keepOffline('offlineTestSearch');
+  store.dispatch(communityThemeLoaded(theme));
+  await afterWriteDelay();
+  expect(Object.keys((storage.kept.get('person-1') as { queries: object }).queries)).toEqual([
+    'offlineTestSearch(undefined)',
+  ]);
+});
+
+it('shows the kept answers at once on the next start, and asks again when a screen opens them', async () => {
+  jest.useFakeTimers();
+  const storage = memoryStorage();
+  const before = await signedInStore();
+  keepOfflineData(before, 'person-1', storage);
+  mockApi({ userDetails: () => ({ data: { userDetails: testUser({ fullName: 'Old Name' }) } }) });
+  await before.dispatch(userApi.endpoints.userDetails.initiate('c1'));
+  before.dispatch(communityThemeLoaded(theme));
+  await afterWriteDelay();
+  jest.useRealTimers();
+
+  const calls = mockApi({
+    userDetails: () => ({ data: { userDetails: testUser({ fullName: 'New Name' }) } }),
+  });
+  const store = await signedInStore();
+  expect(await restoreOfflineData(store, 'person-1', storage)).toBe(true);
+  const details = () => userApi.endpoints.userDetails.select('c1')(store.getState());
+  expect(details().data?.fullName).toBe('Old Name');
+  expect(store.getState().theme.communityTheme).toEqual(theme);
+  expect(calls).toHaveLength(0);
+  // A screen opening it (as the hooks do) finds it old and fetches it again.
+  store.dispatch(userApi.endpoints.userDetails.initiate('c1', { forceRefetch: 7200 }));
+  await waitFor(() => expect(details().data?.fullName).toBe('New Name'));
+  expect(calls.map((call) => call.operation)).toEqual(['UserDetails']);
+});
+
+it('restores nothing for another person', async () => {
+  const storage = memoryStorage();
+  storage.kept.set('person-1', { queries: {}, communityTheme: null });
+  const store = await signedInStore();
+  expect(await restoreOfflineData(store, 'person-2', storage)).toBe(false);
+  expect(store.getState().portalApi.queries).toEqual({});
+});
