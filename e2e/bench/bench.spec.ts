@@ -48,8 +48,9 @@ async function inColdContext<T>(
   baseURL: string,
   signedIn: SignedIn,
   use: (context: BrowserContext) => Promise<T>,
+  serviceWorkers: 'allow' | 'block' = 'allow',
 ): Promise<T> {
-  const context = await browser.newContext({ baseURL, storageState: signedIn });
+  const context = await browser.newContext({ baseURL, storageState: signedIn, serviceWorkers });
   try {
     return await use(context);
   } finally {
@@ -74,58 +75,68 @@ async function transferOf(request: Request): Promise<Transfer> {
   };
 }
 
-/** Every response of a cold load of `path`, until the page has its heading and the network is idle. */
+/**
+ * Every response of a cold load of `path`, until the page has its heading and the network is
+ * idle. The portal's service worker is blocked here: it takes the page over during the load and
+ * would fetch the areas' files itself, out of the page's sight. The vitals run with it.
+ */
 async function coldLoadBytes(
   browser: Browser,
   baseURL: string,
   signedIn: SignedIn,
   path: string,
 ): Promise<LoadBytes> {
-  return inColdContext(browser, baseURL, signedIn, async (context) => {
-    const page = await context.newPage();
-    const open = new Set<Request>();
-    const counted: Promise<Transfer | Error>[] = [];
-    const failed: string[] = [];
-    page.on('request', (request) => open.add(request));
-    page.on('requestfinished', (request) => {
-      open.delete(request);
-      // Kept as a value and thrown below, so a failed count fails the run.
-      counted.push(transferOf(request).catch((error: unknown) => error as Error));
-    });
-    page.on('requestfailed', (request) => {
-      open.delete(request);
-      failed.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
-    });
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    // A request that started at the end of the load is counted too, once it has finished.
-    const deadline = Date.now() + 30_000;
-    while (open.size > 0 && Date.now() < deadline) await page.waitForTimeout(100);
-    if (open.size > 0) {
-      const urls = [...open].map((r) => r.url()).join('\n');
-      throw new Error(`${path}: requests still open 30 s after network idle:\n${urls}`);
-    }
-    const results = await Promise.all(counted);
-    const errors = results.filter((r): r is Error => r instanceof Error).map((e) => e.message);
-    if (failed.length > 0 || errors.length > 0) {
-      throw new Error(
-        `${path}: could not count every response:\n${[...failed, ...errors].join('\n')}`,
-      );
-    }
-    const scripts = new Map<number, { transferred: number; gzip: number }>();
-    let allTransferred = 0;
-    for (const t of results as Transfer[]) {
-      allTransferred += t.transferred;
-      if (!t.script) continue;
-      const sum = scripts.get(t.port) ?? { transferred: 0, gzip: 0 };
-      scripts.set(t.port, {
-        transferred: sum.transferred + t.transferred,
-        gzip: sum.gzip + t.gzip,
+  return inColdContext(
+    browser,
+    baseURL,
+    signedIn,
+    async (context) => {
+      const page = await context.newPage();
+      const open = new Set<Request>();
+      const counted: Promise<Transfer | Error>[] = [];
+      const failed: string[] = [];
+      page.on('request', (request) => open.add(request));
+      page.on('requestfinished', (request) => {
+        open.delete(request);
+        // Kept as a value and thrown below, so a failed count fails the run.
+        counted.push(transferOf(request).catch((error: unknown) => error as Error));
       });
-    }
-    return { scripts, allTransferred };
-  });
+      page.on('requestfailed', (request) => {
+        open.delete(request);
+        failed.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+      });
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // A request that started at the end of the load is counted too, once it has finished.
+      const deadline = Date.now() + 30_000;
+      while (open.size > 0 && Date.now() < deadline) await page.waitForTimeout(100);
+      if (open.size > 0) {
+        const urls = [...open].map((r) => r.url()).join('\n');
+        throw new Error(`${path}: requests still open 30 s after network idle:\n${urls}`);
+      }
+      const results = await Promise.all(counted);
+      const errors = results.filter((r): r is Error => r instanceof Error).map((e) => e.message);
+      if (failed.length > 0 || errors.length > 0) {
+        throw new Error(
+          `${path}: could not count every response:\n${[...failed, ...errors].join('\n')}`,
+        );
+      }
+      const scripts = new Map<number, { transferred: number; gzip: number }>();
+      let allTransferred = 0;
+      for (const t of results as Transfer[]) {
+        allTransferred += t.transferred;
+        if (!t.script) continue;
+        const sum = scripts.get(t.port) ?? { transferred: 0, gzip: 0 };
+        scripts.set(t.port, {
+          transferred: sum.transferred + t.transferred,
+          gzip: sum.gzip + t.gzip,
+        });
+      }
+      return { scripts, allTransferred };
+    },
+    'block',
+  );
 }
 
 /** LCP and total blocking time of a cold load of `path` with the CPU slowed down. */
