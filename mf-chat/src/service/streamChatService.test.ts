@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { StreamChat } from 'stream-chat';
 import { ChatFailure } from './chatService';
-import { StreamChatService, type StreamChatServiceOptions, tokenUserId } from './streamChatService';
+import { StreamChatService, type StreamChatServiceOptions } from './streamChatService';
 
 // The SDK itself is never used here: each test hands the service a fake client.
 jest.mock('stream-chat', () => ({
@@ -629,12 +629,5 @@ describe('StreamChatService', () => {
     service.typing('other');
     expect(client.channel('messaging', 'ch1').keystroke).toHaveBeenCalledTimes(1);
     expect(client.channel('messaging', 'other').keystroke).not.toHaveBeenCalled();
-  });
-});
-
-describe('tokenUserId', () => {
-  it('reads the user_id claim, or null', () => {
-    expect(tokenUserId(streamToken('resident-1'))).toBe('resident-1');
-    expect(tokenUserId('not a token')).toBeNull();
   });
 });

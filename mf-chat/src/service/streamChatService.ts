@@ -13,6 +13,7 @@ import {
   type ChatReactionType,
   type ChatUser,
   chatUploadProblem,
+  claimOfToken,
   type NewChatRequest,
   type SendMessageRequest,
   strings,
@@ -83,20 +84,6 @@ function isoTime(value: string | Date | undefined | null): string {
 /** The channel id in a `type:id` cid. */
 function channelIdOf(cid: string | undefined): string | undefined {
   return cid?.slice(cid.indexOf(':') + 1) || undefined;
-}
-
-/** The `user_id` claim of a Stream user token (not verified: Stream does that). */
-export function tokenUserId(token: string): string | null {
-  try {
-    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(part.padEnd(Math.ceil(part.length / 4) * 4, '='));
-    const claims = JSON.parse(
-      new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))),
-    ) as { user_id?: unknown };
-    return typeof claims.user_id === 'string' && claims.user_id ? claims.user_id : null;
-  } catch {
-    return null;
-  }
 }
 
 /** 4 digits from Stream's message id (FNV-1a), to tell apart messages of the same millisecond. */
@@ -484,7 +471,7 @@ export class StreamChatService implements ChatService {
 
   private async open(session: number): Promise<string> {
     const token = await this.options.login();
-    const userId = tokenUserId(token);
+    const userId = claimOfToken(token, 'user_id');
     if (!userId) throw new ChatFailure(strings.chatLoginFailed, 'login');
     if (session !== this.session) throw new ChatFailure(strings.chatLoginFailed, 'network');
     let first: string | null = token;

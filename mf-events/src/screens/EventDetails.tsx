@@ -3,6 +3,7 @@ import {
   Button,
   Dialog,
   EmptyState,
+  LoadProblem,
   PageHeader,
   Skeleton,
   selectCommunityId,
@@ -29,7 +30,6 @@ import {
   useWithdrawMutation,
 } from '../api/eventsApi';
 import { CommentEditor } from '../components/CommentEditor';
-import { LoadProblem } from '../components/LoadProblem';
 import { type InviteAbility, type SignupChoice, SignupDialog } from '../components/SignupDialog';
 import {
   type ActionMode,
@@ -438,7 +438,7 @@ export function EventDetails() {
           action={<Link to="/events/all">See all events</Link>}
         />
       ) : error || !event ? (
-        <LoadProblem onRetry={refetch} />
+        <LoadProblem error={error} onRetry={refetch} />
       ) : (
         <>
           <EventFacts event={event} />

@@ -2,6 +2,8 @@ import {
   Button,
   EmptyState,
   EVENT_PAGE_SIZE,
+  LoadProblem,
+  loadFailed,
   PageHeader,
   Skeleton,
   selectCommunity,
@@ -14,7 +16,6 @@ import { useEventListQuery } from '../api/eventsApi';
 import { EventFilters } from '../components/EventFilters';
 import { EventItems, EventSummary } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
-import { LoadProblem } from '../components/LoadProblem';
 import { applyPriceFilter } from '../lib/eventFilters';
 import { filtersCleared, pageChosen, selectEventFilters } from '../state/eventsSlice';
 
@@ -34,7 +35,7 @@ export function EventList() {
   const communityId = useSelector(selectCommunityId);
   const timeZone = useSelector(selectCommunity)?.timezone.name ?? 'UTC';
   const filters = useSelector(selectEventFilters);
-  const { data, isLoading, isFetching, isError, refetch } = useEventListQuery(
+  const { data, isLoading, isFetching, isError, error, refetch } = useEventListQuery(
     {
       communityId: communityId ?? '',
       page: filters.page,
@@ -55,8 +56,8 @@ export function EventList() {
       <div aria-live="polite" aria-busy={isFetching}>
         {isLoading ? (
           <Skeleton lines={6} />
-        ) : isError && !data ? (
-          <LoadProblem onRetry={refetch} />
+        ) : loadFailed({ isError, data }) ? (
+          <LoadProblem error={error} onRetry={refetch} />
         ) : events.length === 0 ? (
           <EmptyState
             title="No events found"

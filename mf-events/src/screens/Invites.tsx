@@ -2,6 +2,8 @@ import {
   Banner,
   Button,
   EmptyState,
+  LoadProblem,
+  loadFailed,
   PageHeader,
   Skeleton,
   selectCommunity,
@@ -23,7 +25,6 @@ import {
 } from '../api/eventsApi';
 import { EventItems } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
-import { LoadProblem } from '../components/LoadProblem';
 import { actionMode } from '../lib/eventActions';
 import { describeEventTime } from '../lib/eventTime';
 import { actionError } from './actionError';
@@ -159,7 +160,7 @@ export function Invites() {
   const mode = actionMode(useSelector(selectRole));
   const communityId = useSelector(selectCommunityId);
   const timeZone = useSelector(selectCommunity)?.timezone.name ?? 'UTC';
-  const { data, isLoading, isError, refetch } = useMyInvitesQuery(communityId ?? '', {
+  const { data, isLoading, isError, error, refetch } = useMyInvitesQuery(communityId ?? '', {
     skip: !communityId || mode !== 'act',
   });
 
@@ -176,8 +177,8 @@ export function Invites() {
     body = communityId && <SampleInvite communityId={communityId} timeZone={timeZone} />;
   } else if (isLoading) {
     body = <Skeleton lines={4} />;
-  } else if (isError && !data) {
-    body = <LoadProblem onRetry={refetch} />;
+  } else if (loadFailed({ isError, data })) {
+    body = <LoadProblem error={error} onRetry={refetch} />;
   } else if (!data || data.length === 0) {
     body = <EmptyState title="No invites" message="You have no invites waiting for an answer." />;
   } else {

@@ -1,5 +1,7 @@
 import {
   EmptyState,
+  LoadProblem,
+  loadFailed,
   PageHeader,
   Skeleton,
   selectCommunity,
@@ -12,7 +14,6 @@ import { Link } from 'react-router';
 import { useMyEventsQuery } from '../api/eventsApi';
 import { EventItems, EventSummary } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
-import { LoadProblem } from '../components/LoadProblem';
 import { actionMode } from '../lib/eventActions';
 
 /** /events/signups: the resident's sign-ups over a year, waitlisted and started ones included. */
@@ -23,7 +24,7 @@ export function MyEvents() {
   const communityId = useSelector(selectCommunityId);
   const timeZone = useSelector(selectCommunity)?.timezone.name ?? 'UTC';
   // Spec 4: staff and family do not load sign-ups.
-  const { data, isLoading, isError, refetch } = useMyEventsQuery(communityId ?? '', {
+  const { data, isLoading, isError, error, refetch } = useMyEventsQuery(communityId ?? '', {
     skip: !communityId || mode !== 'act',
   });
 
@@ -46,8 +47,8 @@ export function MyEvents() {
     );
   } else if (isLoading) {
     body = <Skeleton lines={6} />;
-  } else if (isError && !data) {
-    body = <LoadProblem onRetry={refetch} />;
+  } else if (loadFailed({ isError, data })) {
+    body = <LoadProblem error={error} onRetry={refetch} />;
   } else if (!data || data.length === 0) {
     body = (
       <EmptyState

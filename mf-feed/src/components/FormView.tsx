@@ -1,6 +1,7 @@
 import {
   alertShown,
   Button,
+  LoadProblem,
   lookup,
   Skeleton,
   selectCommunityId,
@@ -13,7 +14,6 @@ import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { type FeedAsset, useCreateFormSubmissionMutation, useFormAssetQuery } from '../api/feedApi';
-import { LoadProblem } from './LoadProblem';
 
 const Styled = styled.div`
   & fieldset {
@@ -114,7 +114,8 @@ export default function FormView({ asset }: { asset: FeedAsset }) {
       </div>
     );
   }
-  if (form.isError || !form.data) return <LoadProblem onRetry={() => void form.refetch()} />;
+  if (form.isError || !form.data)
+    return <LoadProblem error={form.error} onRetry={() => void form.refetch()} />;
   if (sent) {
     return (
       <div role="status">

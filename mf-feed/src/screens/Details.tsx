@@ -1,6 +1,7 @@
 import {
   categoryTitle,
   EmptyState,
+  LoadProblem,
   PageHeader,
   Skeleton,
   selectCommunity,
@@ -13,7 +14,6 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useFeedItemQuery } from '../api/feedApi';
 import { AssetLinks } from '../components/AssetLinks';
-import { LoadProblem } from '../components/LoadProblem';
 import { PostBody } from '../components/PostBody';
 import { postDate } from '../lib/postDate';
 
@@ -37,7 +37,7 @@ export function Details() {
           <Skeleton lines={6} />
         </div>
       ) : item.isError ? (
-        <LoadProblem onRetry={() => void item.refetch()} />
+        <LoadProblem error={item.error} onRetry={() => void item.refetch()} />
       ) : !post ? (
         <EmptyState
           title="This post is not available"

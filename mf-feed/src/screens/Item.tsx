@@ -1,5 +1,6 @@
 import {
   EmptyState,
+  LoadProblem,
   NotFound,
   PageHeader,
   Skeleton,
@@ -13,7 +14,6 @@ import { useSelector } from 'react-redux';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { type AssetType, type FeedAsset, useFeedItemQuery } from '../api/feedApi';
-import { LoadProblem } from '../components/LoadProblem';
 import { PhotoViewer } from '../components/PhotoViewer';
 import { WebAssetView } from '../components/WebAssetView';
 import { assetsOfType, itemPath } from '../lib/assetLinks';
@@ -78,7 +78,7 @@ function ItemOf({ id, type }: { id: string; type: AssetType }) {
           <Skeleton lines={6} />
         </div>
       ) : item.isError ? (
-        <LoadProblem onRetry={() => void item.refetch()} />
+        <LoadProblem error={item.error} onRetry={() => void item.refetch()} />
       ) : !post || !asset ? (
         <EmptyState
           title="This item is not available"

@@ -1,5 +1,5 @@
 import { deserialize, serialize } from 'node:v8';
-import { setPortalAreas } from '@portal/shared';
+import { setPortalAreas, strings } from '@portal/shared';
 import { mockApi, renderArea, storeWith, testUser } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -129,6 +129,17 @@ describe("What's New", () => {
     mockApi({ whatsNew: () => ({ errors: [{ message: 'boom' }] }) });
     renderArea('/library', routes, '/library/new', await storeWith(testUser()));
     expect(await screen.findByText('Something went wrong! Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says the person may be offline when the feed call fails at the network', async () => {
+    mockApi({
+      whatsNew: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderArea('/library', routes, '/library/new', await storeWith(testUser()));
+    expect(await screen.findByText(strings.maybeOffline)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import {
   EmptyState,
   List,
   ListRow,
+  LoadProblem,
   NotFound,
   PageHeader,
   Skeleton,
@@ -14,7 +15,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { type Shortcut, useShortcutsQuery } from '../api/feedApi';
-import { LoadProblem } from '../components/LoadProblem';
 import { shortcutSections } from '../lib/shortcutSections';
 
 const Sections = styled.div`
@@ -48,7 +48,7 @@ function ShortcutList() {
           <Skeleton lines={6} />
         </div>
       ) : shortcuts.isError ? (
-        <LoadProblem onRetry={() => void shortcuts.refetch()} />
+        <LoadProblem error={shortcuts.error} onRetry={() => void shortcuts.refetch()} />
       ) : sections.length === 0 ? (
         <EmptyState
           title="No shortcuts yet"

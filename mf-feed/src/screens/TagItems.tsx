@@ -1,6 +1,8 @@
 import {
   EmptyState,
   type FeedCategory,
+  LoadProblem,
+  loadFailed,
   NotFound,
   PageHeader,
   Skeleton,
@@ -13,7 +15,6 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { useCategoryFeedInfiniteQuery } from '../api/feedApi';
-import { LoadProblem } from '../components/LoadProblem';
 import { VirtualPostList } from '../components/VirtualPostList';
 import { routeCategory } from '../lib/feedCategories';
 
@@ -40,8 +41,8 @@ function Items({ category, tag }: { category: FeedCategory; tag: string }) {
         <div role="status" aria-label="Loading posts">
           <Skeleton lines={6} />
         </div>
-      ) : feed.isError && !feed.data ? (
-        <LoadProblem onRetry={() => void feed.refetch()} />
+      ) : loadFailed(feed) ? (
+        <LoadProblem error={feed.error} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 ? (
         <EmptyState title="Nothing here yet" message="Please look again soon." />
       ) : (

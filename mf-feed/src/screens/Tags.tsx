@@ -3,6 +3,7 @@ import {
   EmptyState,
   List,
   ListRow,
+  LoadProblem,
   NotFound,
   PageHeader,
   Skeleton,
@@ -15,7 +16,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { useCategoryTagsQuery } from '../api/feedApi';
-import { LoadProblem } from '../components/LoadProblem';
 import { routeCategory } from '../lib/feedCategories';
 
 function postCount(count: number): string {
@@ -43,7 +43,7 @@ function TagList({ category }: { category: NonNullable<ReturnType<typeof routeCa
           <Skeleton lines={5} />
         </div>
       ) : tags.isError ? (
-        <LoadProblem onRetry={() => void tags.refetch()} />
+        <LoadProblem error={tags.error} onRetry={() => void tags.refetch()} />
       ) : tags.data && tags.data.length > 0 ? (
         <List label={`Folders of ${categoryTitle(category)}`}>
           <ListRow

@@ -1,5 +1,7 @@
 import {
   EmptyState,
+  LoadProblem,
+  loadFailed,
   PageHeader,
   Skeleton,
   selectCommunityId,
@@ -10,7 +12,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useWhatsNewInfiniteQuery } from '../api/feedApi';
-import { LoadProblem } from '../components/LoadProblem';
 import { VirtualPostList } from '../components/VirtualPostList';
 import { feedWindowStart } from '../lib/feedWindow';
 
@@ -31,8 +32,8 @@ export function WhatsNew() {
         <div role="status" aria-label="Loading posts">
           <Skeleton lines={6} />
         </div>
-      ) : feed.isError && !feed.data ? (
-        <LoadProblem onRetry={() => void feed.refetch()} />
+      ) : loadFailed(feed) ? (
+        <LoadProblem error={feed.error} onRetry={() => void feed.refetch()} />
       ) : posts.length === 0 && !feed.hasNextPage && !feed.isFetching ? (
         <EmptyState
           title="Nothing new yet"

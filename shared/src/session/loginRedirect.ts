@@ -1,4 +1,5 @@
 import { resolveEnvironment } from '../config/environments';
+import { forgetOfflineData, offlineStorage } from '../offline/offlineData';
 import { clearSession } from './storage';
 
 export type SignOutReason = 'expired' | 'signedOut' | 'none';
@@ -12,8 +13,14 @@ export function loginUrl(reason: SignOutReason, returnTo?: string): string {
   return `${resolveEnvironment().loginOrigin}/${search ? `?${search}` : ''}`;
 }
 
-/** Spec 4 and 8: a 401 (or sign-out) clears the stored session and goes to the login site. */
+/**
+ * Spec 4 and 8: a 401 (or sign-out) clears the stored session and goes to the login site. A
+ * session that has ended also takes the data kept for offline use with it: whoever signs in
+ * next starts without it, and nothing of the person stays on the device.
+ */
 export function goToLogin(reason: SignOutReason, returnTo?: string): void {
   clearSession();
-  window.location.assign(loginUrl(reason, returnTo));
+  const leave = () => window.location.assign(loginUrl(reason, returnTo));
+  if (reason === 'expired') void forgetOfflineData(offlineStorage()).finally(leave);
+  else leave();
 }

@@ -15,6 +15,12 @@ export { type LinkTabItem, LinkTabs, type LinkTabsProps } from './LinkTabs';
 export { List, type ListProps } from './List';
 export { ListRow, type ListRowProps } from './ListRow';
 export { LoadingOverlay } from './LoadingOverlay';
+export {
+  LoadProblem,
+  type LoadProblemProps,
+  loadFailed,
+  loadProblemText,
+} from './LoadProblem';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';

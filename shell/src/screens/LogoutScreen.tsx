@@ -15,11 +15,8 @@ import { useEffect } from 'react';
 export function LogoutScreen() {
   const [signOut] = useSignOutMutation();
   useEffect(() => {
+    // The mutation's promise resolves even when the call fails.
     signOut()
-      .then(
-        () => undefined,
-        () => undefined,
-      )
       .then(() => forgetOfflineData(offlineStorage()))
       .finally(() => goToLogin('signedOut'));
   }, [signOut]);

@@ -23,7 +23,7 @@ import {
   userApi,
 } from '@portal/shared';
 import { startAreaHooks } from '../remotes/areaHooks';
-import { applyRegistry, type PortalAreas } from '../remotes/registryAreas';
+import { applyRegistry } from '../remotes/registryAreas';
 import { analyticsApi } from './analyticsApi';
 import { registryApi } from './registryApi';
 import { migrateLegacySession } from './sessionHandoff';
@@ -51,13 +51,8 @@ export function chooseCommunity(
   return saved && me.communities.some((c) => c._id === saved) ? saved : me.community.communityId;
 }
 
-interface Started {
-  registry: RegistryEntry[];
-  areas: PortalAreas;
-}
-
 /** The profile, then details, flags and the registry, from the API (spec 4). */
-async function startOnline(store: PortalStore, settings: Settings): Promise<Started> {
+async function startOnline(store: PortalStore, settings: Settings): Promise<RegistryEntry[]> {
   // Asked again even when kept from the last visit: the kept answers only stand in offline.
   const fresh = { forceRefetch: true };
   const me = await store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
@@ -68,15 +63,14 @@ async function startOnline(store: PortalStore, settings: Settings): Promise<Star
     store.dispatch(userApi.endpoints.flags.initiate(communityId, fresh)).unwrap(),
     store.dispatch(registryApi.endpoints.registry.initiate(communityId, fresh)).unwrap(),
   ]);
-  const started = { registry, areas: applyRegistry(registry) };
   // The person may have chosen the portal's own theme over their community's.
   const useDefault = settings.themeName === defaultTheme.name;
   await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
-  return started;
+  return registry;
 }
 
 /** Offline (spec 4): the same start from the answers kept on the last visit, if they are all there. */
-function startFromKeptData(store: PortalStore, settings: Settings): Started | null {
+function startFromKeptData(store: PortalStore, settings: Settings): RegistryEntry[] | null {
   const state = store.getState();
   const me = userApi.endpoints.me.select()(state).data;
   if (!me) return null;
@@ -86,7 +80,7 @@ function startFromKeptData(store: PortalStore, settings: Settings): Started | nu
   const flags = userApi.endpoints.flags.select(communityId)(state).data;
   if (!registry || !details || !flags) return null;
   store.dispatch(communitySelected(communityId));
-  return { registry, areas: applyRegistry(registry) };
+  return registry;
 }
 
 /**
@@ -111,21 +105,22 @@ export async function startPortal(
   const personId = offline && claimOfToken(session.token, 'sub');
   const restored = personId ? await restoreOfflineData(store, personId, offline) : false;
 
-  let started: Started | null;
+  let registry: RegistryEntry[] | null;
   try {
-    started = await startOnline(store, settings);
+    registry = await startOnline(store, settings);
   } catch {
     // A 401 is already on its way to the login site; without a network, the kept answers
     // stand in; anything else is a failed launch.
-    started =
+    registry =
       restored && selectOffline(store.getState()) ? startFromKeptData(store, settings) : null;
   }
   if (personId) keepOfflineData(store, personId, offline);
-  if (!started) {
+  if (!registry) {
     store.dispatch(startupFinished('failed'));
     return;
   }
+  const areas = applyRegistry(registry);
   store.dispatch(startupFinished('ready'));
-  startAreaHooks(store, started.registry, started.areas);
+  startAreaHooks(store, registry, areas);
   void store.dispatch(analyticsApi.endpoints.trackEvent.initiate({ name: 'app_start' }));
 }

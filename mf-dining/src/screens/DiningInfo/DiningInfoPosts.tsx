@@ -2,7 +2,9 @@ import {
   Button,
   Card,
   EmptyState,
+  LoadProblem,
   linkTo,
+  loadFailed,
   NotFound,
   PageHeader,
   Spinner,
@@ -14,7 +16,6 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { DINING_INFO_CATEGORY, useDiningInfoFeedQuery } from '../../api/diningInfoApi';
-import { LoadProblem } from '../../components/LoadProblem';
 import { plainText } from '../../lib/plainText';
 
 const Posts = styled.ul`
@@ -57,12 +58,12 @@ interface PageProps {
 
 /** One page of posts (50, spec 9); the last page offers the next by cursor. */
 function PostPage({ communityId, tag, after, isLast, onMore }: PageProps) {
-  const { data, isLoading, isError, refetch } = useDiningInfoFeedQuery({
+  const { data, isLoading, isError, error, refetch } = useDiningInfoFeedQuery({
     communityId,
     tag,
     after,
   });
-  if (isError && !data) return <LoadProblem onRetry={refetch} />;
+  if (loadFailed({ isError, data })) return <LoadProblem error={error} onRetry={refetch} />;
   if (isLoading || !data) return <Spinner label="Loading dining info" />;
   if (!after && data.posts.length === 0) {
     return (

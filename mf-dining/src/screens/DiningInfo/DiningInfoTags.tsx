@@ -2,6 +2,8 @@ import {
   EmptyState,
   List,
   ListRow,
+  LoadProblem,
+  loadFailed,
   NotFound,
   PageHeader,
   Spinner,
@@ -13,7 +15,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
 import { DINING_INFO_CATEGORY, useDiningInfoTagsQuery } from '../../api/diningInfoApi';
-import { LoadProblem } from '../../components/LoadProblem';
 
 const infoPath = (tag: string) => `/dining/info/${DINING_INFO_CATEGORY}/${encodeURIComponent(tag)}`;
 
@@ -23,14 +24,14 @@ export default function DiningInfoTags() {
   const title = usePageTitle();
   const communityId = useSelector(selectCommunityId);
   const isMenu = category === DINING_INFO_CATEGORY;
-  const { data, isLoading, isError, refetch } = useDiningInfoTagsQuery(
+  const { data, isLoading, isError, error, refetch } = useDiningInfoTagsQuery(
     isMenu && communityId ? communityId : skipToken,
   );
   if (!isMenu) return <NotFound />;
   return (
     <>
       <PageHeader title={title} subtitle="Menus, special dinners and news from the kitchen." />
-      {isError && !data && <LoadProblem onRetry={refetch} />}
+      {loadFailed({ isError, data }) && <LoadProblem error={error} onRetry={refetch} />}
       {isLoading && <Spinner label="Loading dining info" />}
       {data && (
         <List label="Dining info folders">

@@ -1,9 +1,16 @@
-import { EmptyState, isDay, PageHeader, Spinner, usePageTitle } from '@portal/shared';
+import {
+  EmptyState,
+  isDay,
+  LoadProblem,
+  loadFailed,
+  PageHeader,
+  Spinner,
+  usePageTitle,
+} from '@portal/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { type MenuItem, useMenuQuery } from '../../api/diningApi';
 import { DayPager } from '../../components/DayPager/DayPager';
-import { LoadProblem } from '../../components/LoadProblem';
 import { MenuItemDialog } from '../../components/MenuItemDialog/MenuItemDialog';
 import { MenuSections } from '../../components/MenuSections/MenuSections';
 import { isMenuEmpty } from '../../lib/menuContent';
@@ -19,7 +26,11 @@ export default function MenuDetails() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('date');
   const date = asked !== null && isDay(asked) ? asked : undefined;
-  const { data, isFetching, isError, refetch } = useMenuQuery({ restaurantId, menuId, date });
+  const { data, isFetching, isError, error, refetch } = useMenuQuery({
+    restaurantId,
+    menuId,
+    date,
+  });
   // While another day loads, the day shown stays (and the buttons keep focus); another
   // menu's answer is never shown for this one.
   const menu = data && data._id === menuId && data.restaurantId === restaurantId ? data : undefined;
@@ -33,7 +44,7 @@ export default function MenuDetails() {
         title={title}
         subtitle={menu ? `${menu.restaurantName}: ${menu.name}` : undefined}
       />
-      {isError && !menu && <LoadProblem onRetry={refetch} />}
+      {loadFailed({ isError, data: menu }) && <LoadProblem error={error} onRetry={refetch} />}
       {!menu && isFetching && <Spinner label="Loading the menu" />}
       {menu && (
         <div aria-busy={isFetching}>

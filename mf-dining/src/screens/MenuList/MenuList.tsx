@@ -2,6 +2,8 @@ import {
   EmptyState,
   List,
   ListRow,
+  LoadProblem,
+  loadFailed,
   PageHeader,
   Spinner,
   selectCommunityId,
@@ -11,7 +13,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { useMenusQuery, useRestaurantsQuery } from '../../api/diningApi';
-import { LoadProblem } from '../../components/LoadProblem';
 import { windowText } from '../../lib/menuDays';
 
 /** /dining/restaurant/{restaurantId}: the restaurant's menus for the week. */
@@ -23,14 +24,14 @@ export default function MenuList() {
   const restaurant = restaurants?.find((r) => r._id === restaurantId);
   // currentData belongs to this restaurant only: choosing another restaurant clears the
   // menus shown until its own have loaded (spec 4).
-  const { currentData: menus, isFetching, isError, refetch } = useMenusQuery(restaurantId);
+  const { currentData: menus, isFetching, isError, error, refetch } = useMenusQuery(restaurantId);
   return (
     <>
       <PageHeader
         title={title}
         subtitle={restaurant ? `${restaurant.name}: menus for this week` : 'Menus for this week'}
       />
-      {isError && !menus && <LoadProblem onRetry={refetch} />}
+      {loadFailed({ isError, data: menus }) && <LoadProblem error={error} onRetry={refetch} />}
       {!menus && isFetching && <Spinner label="Loading menus" />}
       {menus && menus.length === 0 && (
         <EmptyState

@@ -2,6 +2,8 @@ import {
   EmptyState,
   List,
   ListRow,
+  LoadProblem,
+  loadFailed,
   PageHeader,
   Spinner,
   selectCommunityId,
@@ -10,17 +12,18 @@ import {
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
 import { useRestaurantsQuery } from '../../api/diningApi';
-import { LoadProblem } from '../../components/LoadProblem';
 
 /** /dining/restaurant: the community's restaurants. */
 export default function RestaurantList() {
   const title = usePageTitle();
   const communityId = useSelector(selectCommunityId);
-  const { data, isLoading, isError, refetch } = useRestaurantsQuery(communityId ?? skipToken);
+  const { data, isLoading, isError, error, refetch } = useRestaurantsQuery(
+    communityId ?? skipToken,
+  );
   return (
     <>
       <PageHeader title={title} subtitle="Choose a restaurant to see its menus." />
-      {isError && !data && <LoadProblem onRetry={refetch} />}
+      {loadFailed({ isError, data }) && <LoadProblem error={error} onRetry={refetch} />}
       {isLoading && <Spinner label="Loading restaurants" />}
       {data && data.length === 0 && (
         <EmptyState

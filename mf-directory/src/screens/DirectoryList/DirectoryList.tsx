@@ -4,6 +4,7 @@ import {
   EmptyState,
   LinkProvider,
   LinkTabs,
+  LoadProblem,
   NotFound,
   PageHeader,
   Skeleton,
@@ -117,11 +118,11 @@ export default function DirectoryList() {
       {list.isLoading || (list.isFetching && !isFetchingNextPage && !list.currentData) ? (
         <Skeleton lines={6} height={56} />
       ) : list.isError && !list.isFetchNextPageError && !list.currentData ? (
-        <Banner severity="error" title={query ? strings.searchFailed : strings.generic}>
-          <Button variant="secondary" onClick={() => list.refetch()}>
-            Try again
-          </Button>
-        </Banner>
+        <LoadProblem
+          error={list.error}
+          failure={query ? strings.searchFailed : undefined}
+          onRetry={() => list.refetch()}
+        />
       ) : people.length === 0 ? (
         <EmptyState
           title={query ? `No one matches “${query}”` : 'No one is listed here yet'}
