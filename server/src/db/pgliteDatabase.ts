@@ -33,6 +33,29 @@ export function pgliteDb(pglite: PGlite): Db {
   };
 }
 
+/**
+ * How often the embedded database gathers planner statistics, and how soon after it opens.
+ * PostgreSQL's autovacuum does this on its own; PGlite has none, and without statistics the
+ * planner reads whole tables (the directory, every RSVP) to answer a page of them.
+ */
+export const PGLITE_ANALYZE_MS = { first: 60 * 1000, every: 10 * 60 * 1000 };
+
+/** Runs `ANALYZE` on the database on PGLITE_ANALYZE_MS's schedule, until it is closed. */
+export function gatherStatistics(db: Db): Db {
+  let timer = setTimeout(function analyze() {
+    // A failure (the database closing meanwhile) waits for the next round.
+    void db.exec('ANALYZE').catch(() => undefined);
+    timer = setTimeout(analyze, PGLITE_ANALYZE_MS.every).unref();
+  }, PGLITE_ANALYZE_MS.first).unref();
+  return {
+    ...db,
+    close() {
+      clearTimeout(timer);
+      return db.close();
+    },
+  };
+}
+
 export async function openPgliteDatabase(
   dataDir: string,
   pgliteClass: PGliteClass = PGlite,
@@ -40,5 +63,5 @@ export async function openPgliteDatabase(
   if (!dataDir.includes('://')) {
     mkdirSync(dataDir, { recursive: true });
   }
-  return pgliteDb(await pgliteClass.create(dataDir));
+  return gatherStatistics(pgliteDb(await pgliteClass.create(dataDir)));
 }
