@@ -52,6 +52,7 @@ const config: CodegenConfig = {
         mappers: {
           User: './graphUser.ts#GraphUser',
           Community: './graphUser.ts#GraphCommunity',
+          Event: '../events/eventRepository.ts#GraphEvent',
           FeedAsset: '../feed/feedRepository.ts#FeedAsset as FeedAssetModel',
         },
       },

@@ -80,7 +80,8 @@ export interface GraphEvent {
   timezone: string;
   calendars: GraphCalendar[];
   virtualEventDestinations: { _id: string; name: string }[];
-  rsvps: GraphRsvp[];
+  /** Everyone who signed up (the schema's `rsvps`): loaded only when asked for. */
+  attendees: () => Promise<GraphRsvp[]>;
   rsvp: GraphRsvp | null;
   guestRsvp: GraphRsvp | null;
   invite: GraphInvite | null;
@@ -140,7 +141,33 @@ function toRsvp(row: RsvpRow, viewer: EventViewer): GraphRsvp {
   };
 }
 
-/** Builds the full Event of each row with a fixed number of queries, however many rows. */
+/** The live RSVPs of these events (of one person, when given), in the order they were made. */
+function rsvpRowsOf(db: Db, eventIds: readonly string[], userId?: string): Promise<RsvpRow[]> {
+  return db.query<RsvpRow>(
+    `SELECT r.id, r.event_id, r.user_id, r.type, r.guest_name, r.status, r.comments,
+            r.added_by_staff, u.first_name, u.last_name, u.user_type,
+            -- The opt-out of the event's community; someone no longer a member of it stays
+            -- unnamed if they opted out anywhere.
+            coalesce(uc.opt_out_of_directory,
+                     EXISTS (SELECT 1 FROM user_communities o
+                              WHERE o.user_id = r.user_id AND o.opt_out_of_directory))
+              AS opt_out_of_directory
+       FROM event_rsvps r
+       JOIN users u ON u.id = r.user_id
+       JOIN events e ON e.id = r.event_id
+       LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
+      WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
+        ${userId ? 'AND r.user_id = $2' : ''}
+      ORDER BY r.created_at, r.arrival`,
+    userId ? [eventIds, userId] : [eventIds],
+  );
+}
+
+/**
+ * Builds the full Event of each row with a fixed number of queries, however many rows: spots
+ * are counted in the database, and the list of everyone who signed up is read (for all the
+ * rows at once) only when an answer asks for it.
+ */
 export async function hydrateEvents(
   db: Db,
   rows: readonly EventRow[],
@@ -148,7 +175,7 @@ export async function hydrateEvents(
 ): Promise<GraphEvent[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [calendarRows, destinationRows, rsvpRows, inviteRows] = await Promise.all([
+  const [calendarRows, destinationRows, countRows, ownRows, inviteRows] = await Promise.all([
     db.query<{ event_id: string; id: string; name: string; care_settings: string[] }>(
       `SELECT l.event_id, c.id, c.name,
               coalesce(array_agg(cs.name ORDER BY cs.name) FILTER (WHERE cs.name IS NOT NULL),
@@ -166,23 +193,16 @@ export async function hydrateEvents(
         WHERE event_id = ANY($1) ORDER BY name`,
       [ids],
     ),
-    db.query<RsvpRow>(
-      `SELECT r.id, r.event_id, r.user_id, r.type, r.guest_name, r.status, r.comments,
-              r.added_by_staff, u.first_name, u.last_name, u.user_type,
-              -- The opt-out of the event's community; someone no longer a member of it stays
-              -- unnamed if they opted out anywhere.
-              coalesce(uc.opt_out_of_directory,
-                       EXISTS (SELECT 1 FROM user_communities o
-                                WHERE o.user_id = r.user_id AND o.opt_out_of_directory))
-                AS opt_out_of_directory
-         FROM event_rsvps r
-         JOIN users u ON u.id = r.user_id
-         JOIN events e ON e.id = r.event_id
-         LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
-        WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
-        ORDER BY r.created_at, r.arrival`,
+    db.query<{ event_id: string; taken: number; waiting: number }>(
+      `SELECT event_id,
+              count(*) FILTER (WHERE status = 'Attending')::int AS taken,
+              count(*) FILTER (WHERE status = 'Waitlisted')::int AS waiting
+         FROM event_rsvps
+        WHERE event_id = ANY($1) AND status <> 'Withdrawn'
+        GROUP BY event_id`,
       [ids],
     ),
+    rsvpRowsOf(db, ids, viewer.userId),
     viewer.access === 'act'
       ? db.query<InviteRow>(
           `SELECT i.id, i.event_id, i.status, i.inviter_id,
@@ -197,14 +217,20 @@ export async function hydrateEvents(
         )
       : Promise.resolve([] as InviteRow[]),
   ]);
+  const counts = new Map(countRows.map((row) => [row.event_id, row]));
+  // One read for every event of the answer, on the first that asks.
+  let everyone: Promise<RsvpRow[]> | null = null;
+  const attendeesOf = async (eventId: string) => {
+    if (viewer.access === 'view') return [];
+    everyone ??= rsvpRowsOf(db, ids);
+    return (await everyone).filter((r) => r.event_id === eventId).map((r) => toRsvp(r, viewer));
+  };
 
   const events = rows.map((row) => {
-    const live = rsvpRows.filter((r) => r.event_id === row.id);
-    const taken = live.filter((r) => r.status === 'Attending').length;
-    const waiting = live.filter((r) => r.status === 'Waitlisted').length;
+    const { taken = 0, waiting = 0 } = counts.get(row.id) ?? {};
     const open = openSpots(row.total_spots, taken);
-    const own = live.find((r) => r.user_id === viewer.userId && r.type === 'UserRSVP');
-    const guest = live.find((r) => r.user_id === viewer.userId && r.type === 'GuestRSVP');
+    const own = ownRows.find((r) => r.event_id === row.id && r.type === 'UserRSVP');
+    const guest = ownRows.find((r) => r.event_id === row.id && r.type === 'GuestRSVP');
     const event: GraphEvent = {
       _id: row.id,
       name: row.name,
@@ -231,7 +257,7 @@ export async function hydrateEvents(
       virtualEventDestinations: destinationRows
         .filter((d) => d.event_id === row.id)
         .map((d) => ({ _id: d.id, name: d.name })),
-      rsvps: viewer.access === 'view' ? [] : live.map((r) => toRsvp(r, viewer)),
+      attendees: () => attendeesOf(row.id),
       rsvp: own ? toRsvp(own, viewer) : null,
       guestRsvp: guest ? toRsvp(guest, viewer) : null,
       invite: null,

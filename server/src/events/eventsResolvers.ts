@@ -39,6 +39,9 @@ async function viewerForInvite(db: Db, session: PortalSession, inviteId: string)
 }
 
 export const eventsResolvers: Resolvers = {
+  Event: {
+    rsvps: (event) => event.attendees(),
+  },
   Query: {
     events: async (_root, args, { db, session }) => {
       const viewer = await loadViewer(db, session, args.communityId);

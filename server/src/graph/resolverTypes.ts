@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphUser, GraphCommunity } from './graphUser.ts';
+import type { GraphEvent } from '../events/eventRepository.ts';
 import type { FeedAsset as FeedAssetModel } from '../feed/feedRepository.ts';
 import type { MercuriusContext } from 'mercurius';
 export type Maybe<T> = T | null;
@@ -991,9 +992,9 @@ export type ResolversTypes = ResolversObject<{
   ContactInvitation: ResolverTypeWrapper<ContactInvitation>;
   DirectoryPage: DirectoryPage;
   DirectoryPerson: ResolverTypeWrapper<DirectoryPerson>;
-  Event: ResolverTypeWrapper<Event>;
+  Event: ResolverTypeWrapper<GraphEvent>;
   EventCalendar: ResolverTypeWrapper<EventCalendar>;
-  EventPage: ResolverTypeWrapper<EventPage>;
+  EventPage: ResolverTypeWrapper<Omit<EventPage, 'events'> & { events: Array<ResolversTypes['Event']> }>;
   EventPageInfo: ResolverTypeWrapper<EventPageInfo>;
   EventRef: ResolverTypeWrapper<EventRef>;
   EventSignupResult: ResolverTypeWrapper<EventSignupResult>;
@@ -1019,10 +1020,10 @@ export type ResolversTypes = ResolversObject<{
   HomeSystem: ResolverTypeWrapper<HomeSystem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invite: ResolverTypeWrapper<Invite>;
+  Invite: ResolverTypeWrapper<Omit<Invite, 'signup'> & { signup?: Maybe<ResolversTypes['InviteSignup']> }>;
   InviteAnswer: ResolverTypeWrapper<InviteAnswer>;
   InviteMatchType: InviteMatchType;
-  InviteSignup: ResolverTypeWrapper<InviteSignup>;
+  InviteSignup: ResolverTypeWrapper<Omit<InviteSignup, 'eventInstance'> & { eventInstance: ResolversTypes['Event'] }>;
   InviteSignupUser: ResolverTypeWrapper<InviteSignupUser>;
   InviteStatus: InviteStatus;
   LastLogin: ResolverTypeWrapper<LastLogin>;
@@ -1070,9 +1071,9 @@ export type ResolversParentTypes = ResolversObject<{
   ContactInvitation: ContactInvitation;
   DirectoryPage: DirectoryPage;
   DirectoryPerson: DirectoryPerson;
-  Event: Event;
+  Event: GraphEvent;
   EventCalendar: EventCalendar;
-  EventPage: EventPage;
+  EventPage: Omit<EventPage, 'events'> & { events: Array<ResolversParentTypes['Event']> };
   EventPageInfo: EventPageInfo;
   EventRef: EventRef;
   EventSignupResult: EventSignupResult;
@@ -1092,9 +1093,9 @@ export type ResolversParentTypes = ResolversObject<{
   HomeSystem: HomeSystem;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invite: Invite;
+  Invite: Omit<Invite, 'signup'> & { signup?: Maybe<ResolversParentTypes['InviteSignup']> };
   InviteAnswer: InviteAnswer;
-  InviteSignup: InviteSignup;
+  InviteSignup: Omit<InviteSignup, 'eventInstance'> & { eventInstance: ResolversParentTypes['Event'] };
   InviteSignupUser: InviteSignupUser;
   LastLogin: LastLogin;
   Menu: Menu;
