@@ -2,6 +2,7 @@ import { GoHome, Spinner } from '@portal/shared';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeedLayout } from './components/FeedLayout';
+import { loadWhatsNew, startWhatsNew } from './lib/startWhatsNew';
 
 /** A screen fetched the first time it is shown (area tests render routes with useRoutes). */
 function lazyScreen(load: () => Promise<ComponentType>) {
@@ -21,7 +22,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="new" replace /> },
       {
         path: 'new',
-        element: lazyScreen(async () => (await import('./screens/WhatsNew')).WhatsNew),
+        loader: startWhatsNew,
+        element: lazyScreen(async () => (await loadWhatsNew()).WhatsNew),
       },
       {
         path: 'category',

@@ -13,7 +13,7 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useWhatsNewInfiniteQuery } from '../api/feedApi';
 import { VirtualPostList } from '../components/VirtualPostList';
-import { feedWindowStart } from '../lib/feedWindow';
+import { whatsNewArgs } from '../lib/startWhatsNew';
 
 /** /library/new: posts since the last login, then older ones as the reader scrolls. */
 export function WhatsNew() {
@@ -21,8 +21,11 @@ export function WhatsNew() {
   const communityId = useSelector(selectCommunityId);
   const lastLogin = useSelector(selectUser)?.lastLogin;
   // A day boundary, so the same window (and its cached pages) serves the whole day.
-  const from = useMemo(() => feedWindowStart(lastLogin, new Date()).toISOString(), [lastLogin]);
-  const feed = useWhatsNewInfiniteQuery(communityId ? { communityId, from } : skipToken);
+  const query = useMemo(
+    () => whatsNewArgs(communityId, lastLogin, new Date()),
+    [communityId, lastLogin],
+  );
+  const feed = useWhatsNewInfiniteQuery(query ?? skipToken);
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? [], [feed.data]);
   const { fetchNextPage } = feed;
   return (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { AreaLoader } from './areaLoader';
 import { AreaLoaderContext } from './areaRoutes';
 import { aheadOfNeedPlugin, preloadAreas } from './federation';
+import { firstPageSettled } from './firstPage';
 import { useAreaPrefetch } from './useAreaPrefetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -75,6 +76,7 @@ function Nav({ paths }: { paths: string[] }) {
 
 describe('useAreaPrefetch', () => {
   const idle: (() => void)[] = [];
+  beforeAll(firstPageSettled);
   beforeEach(() => {
     idle.length = 0;
     window.requestIdleCallback = ((task: () => void) => idle.push(task)) as never;

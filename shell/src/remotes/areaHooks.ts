@@ -1,6 +1,7 @@
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
 import { reportLoadFailure } from './AreaFailure';
 import { loadAreaModule } from './federation';
+import { afterFirstPage } from './firstPage';
 import type { AreaLoadError } from './loadFailure';
 import type { PortalAreas } from './registryAreas';
 
@@ -66,10 +67,16 @@ async function run(store: PortalStore, entries: readonly RegistryEntry[], hook: 
   );
 }
 
-/** Once the first page has had its moment: hooks are not what a person waits for. */
+/**
+ * Once the first page has had its moment (its routes, code and loaders are in) and the page is
+ * idle: hooks, overlays and areas fetched ahead are not what a person waits for, and must not
+ * take the network and the main thread from the page they opened.
+ */
 export function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
-  else setTimeout(task, 1_000);
+  afterFirstPage(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
+    else setTimeout(task, 1_000);
+  });
 }
 
 /**

@@ -1,0 +1,35 @@
+import { loaderStore, selectCommunityId, selectUser } from '@portal/shared';
+import type { LoaderFunctionArgs } from 'react-router';
+import { feedApi, type WhatsNewArgs } from '../api/feedApi';
+import { feedWindowStart, type LastLogin } from './feedWindow';
+
+/** What's New's query: the community's posts since the last login (a day boundary, spec 4). */
+export function whatsNewArgs(
+  communityId: string | null | undefined,
+  lastLogin: LastLogin | undefined,
+  now: Date,
+): WhatsNewArgs | null {
+  return communityId ? { communityId, from: feedWindowStart(lastLogin, now).toISOString() } : null;
+}
+
+/** The What's New screen's code, loaded once (its route and its loader share it). */
+export const loadWhatsNew = () => import('../screens/WhatsNew');
+
+/**
+ * The loader of What's New (platform 1.7): its first page is asked for, and its code fetched,
+ * as the navigation begins, rather than the code after the layout renders and the page after
+ * the code. The navigation waits for the code only; the screen reads the same cache entry.
+ */
+export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
+  const store = loaderStore(args);
+  const state = store?.getState();
+  const query =
+    state && whatsNewArgs(selectCommunityId(state), selectUser(state)?.lastLogin, new Date());
+  if (store && query) {
+    // Held until the first page is in; the screen's own subscription keeps it after that.
+    const request = store.dispatch(feedApi.endpoints.whatsNew.initiate(query));
+    void Promise.resolve(request).finally(() => request.unsubscribe());
+  }
+  await loadWhatsNew();
+  return null;
+}
