@@ -1,9 +1,10 @@
 import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadEventList, startEventList } from './lib/startEventList';
 import './state/eventsSlice';
 
-const EventList = lazy(async () => ({ default: (await import('./screens/EventList')).EventList }));
+const EventList = lazy(async () => ({ default: (await loadEventList()).EventList }));
 const MyEvents = lazy(async () => ({ default: (await import('./screens/MyEvents')).MyEvents }));
 const Invites = lazy(async () => ({ default: (await import('./screens/Invites')).Invites }));
 const EventDetails = lazy(async () => ({
@@ -19,6 +20,7 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="all" replace /> },
   {
     path: 'all',
+    loader: startEventList,
     element: (
       <Screen>
         <EventList />

@@ -10,6 +10,7 @@ import {
   selectCommunityId,
   usePageTitle,
 } from '@portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { useEventListQuery } from '../api/eventsApi';
@@ -17,6 +18,7 @@ import { EventFilters } from '../components/EventFilters';
 import { EventItems, EventSummary } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
 import { applyPriceFilter } from '../lib/eventFilters';
+import { eventListArgs } from '../lib/startEventList';
 import { filtersCleared, pageChosen, selectEventFilters } from '../state/eventsSlice';
 
 const Pager = styled.nav`
@@ -36,14 +38,7 @@ export function EventList() {
   const timeZone = useSelector(selectCommunity)?.timezone.name ?? 'UTC';
   const filters = useSelector(selectEventFilters);
   const { data, isLoading, isFetching, isError, error, refetch } = useEventListQuery(
-    {
-      communityId: communityId ?? '',
-      page: filters.page,
-      timeframe: filters.timeframe,
-      calendars: filters.calendars,
-      search: filters.search,
-    },
-    { skip: !communityId },
+    eventListArgs(communityId, filters) ?? skipToken,
   );
   const events = data ? applyPriceFilter(data.events, filters.price) : [];
   const pages = data ? Math.max(1, Math.ceil(data.pageInfo.total / EVENT_PAGE_SIZE)) : 1;

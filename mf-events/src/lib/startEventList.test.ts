@@ -1,0 +1,49 @@
+import { routerContextOf, selectCommunityId } from '@portal/shared';
+import { mockApi, storeWith, testUser } from '@portal/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
+import { eventsApi } from '../api/eventsApi';
+import { timeframeChosen } from '../state/eventsSlice';
+import { testEvent } from '../testing';
+import { eventListArgs, startEventList } from './startEventList';
+
+const argsWith = (context: RouterContextProvider) =>
+  ({ request: { url: 'http://localhost/events/all' }, params: {}, context }) as LoaderFunctionArgs;
+
+it('asks for the page of events under the chosen filters as the navigation begins', async () => {
+  const calls = mockApi({
+    eventList: () => ({
+      data: {
+        events: {
+          events: [testEvent({ _id: 'e1' })],
+          pageInfo: { page: 1, limit: 25, total: 1, hasNextPage: false },
+        },
+        eventCalendars: [],
+      },
+    }),
+  });
+  const store = await storeWith(testUser());
+  store.dispatch(timeframeChosen('Month'));
+  await expect(startEventList(argsWith(routerContextOf(store)()))).resolves.toBeNull();
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].variables).toMatchObject({ timeframe: 'Month', page: 1 });
+  // The screen's own subscription finds the page there: nothing is asked again.
+  const query = eventListArgs(selectCommunityId(store.getState()), {
+    timeframe: 'Month',
+    price: 'any',
+    calendars: [],
+    search: '',
+    page: 1,
+  });
+  if (!query) throw new Error('The test user has a community');
+  const screen = store.dispatch(eventsApi.endpoints.eventList.initiate(query));
+  expect((await screen).data?.events).toHaveLength(1);
+  screen.unsubscribe();
+  expect(calls).toHaveLength(1);
+});
+
+it('asks for nothing under a router without the store', async () => {
+  const calls = mockApi({});
+  await expect(startEventList(argsWith(new RouterContextProvider()))).resolves.toBeNull();
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,31 @@
+import { loaderStore, type PortalState, selectCommunityId } from '@portal/shared';
+import type { LoaderFunctionArgs } from 'react-router';
+import { type EventListArgs, eventsApi } from '../api/eventsApi';
+import { type EventsFilterState, selectEventFilters } from '../state/eventsSlice';
+
+/** The event list's query: the community's page of events under the filters chosen. */
+export function eventListArgs(
+  communityId: string | null | undefined,
+  filters: EventsFilterState,
+): EventListArgs | null {
+  if (!communityId) return null;
+  const { page, timeframe, calendars, search } = filters;
+  return { communityId, page, timeframe, calendars, search };
+}
+
+/** The event list's code, loaded once (its route and its loader share it). */
+export const loadEventList = () => import('../screens/EventList');
+
+/**
+ * The loader of the event list (platform 1.7): its page of events is asked for, and its code
+ * fetched, as the navigation begins, not the events after the code has rendered. The navigation
+ * waits for the code only; the screen reads the same cache entry.
+ */
+export async function startEventList(args: LoaderFunctionArgs): Promise<null> {
+  const store = loaderStore(args);
+  const state = store?.getState() as PortalState | undefined;
+  const query = state && eventListArgs(selectCommunityId(state), selectEventFilters(state));
+  if (store && query) store.dispatch(eventsApi.util.prefetch('eventList', query, {}));
+  await loadEventList();
+  return null;
+}
