@@ -1,4 +1,4 @@
-import { routerContextOf, selectCommunityId } from '@portal/shared';
+import { CACHE_LIFETIME_MS, routerContextOf, selectCommunityId } from '@portal/shared';
 import { mockApi, storeWith, testUser } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
@@ -7,21 +7,23 @@ import { timeframeChosen } from '../state/eventsSlice';
 import { testEvent } from '../testing';
 import { eventListArgs, startEventList } from './startEventList';
 
+const ANSWERS = {
+  eventList: () => ({
+    data: {
+      events: {
+        events: [testEvent({ _id: 'e1' })],
+        pageInfo: { page: 1, limit: 25, total: 1, hasNextPage: false },
+      },
+      eventCalendars: [],
+    },
+  }),
+};
+
 const argsWith = (context: RouterContextProvider) =>
   ({ request: { url: 'http://localhost/events/all' }, params: {}, context }) as LoaderFunctionArgs;
 
 it('asks for the page of events under the chosen filters as the navigation begins', async () => {
-  const calls = mockApi({
-    eventList: () => ({
-      data: {
-        events: {
-          events: [testEvent({ _id: 'e1' })],
-          pageInfo: { page: 1, limit: 25, total: 1, hasNextPage: false },
-        },
-        eventCalendars: [],
-      },
-    }),
-  });
+  const calls = mockApi(ANSWERS);
   const store = await storeWith(testUser());
   store.dispatch(timeframeChosen('Month'));
   await expect(startEventList(argsWith(routerContextOf(store)()))).resolves.toBeNull();
@@ -40,6 +42,26 @@ it('asks for the page of events under the chosen filters as the navigation begin
   expect((await screen).data?.events).toHaveLength(1);
   screen.unsubscribe();
   expect(calls).toHaveLength(1);
+});
+
+it('asks again for a page older than the lifetime of loaded data (kept from the last visit)', async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  const loadPage = async () => {
+    await startEventList(argsWith(routerContextOf(store)()));
+    await Promise.all(store.dispatch(eventsApi.util.getRunningQueriesThunk()));
+  };
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  try {
+    await loadPage();
+    await loadPage();
+    expect(calls).toHaveLength(1);
+    jest.setSystemTime(Date.now() + CACHE_LIFETIME_MS + 1000);
+    await loadPage();
+    expect(calls).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('asks for nothing under a router without the store', async () => {

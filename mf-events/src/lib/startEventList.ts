@@ -1,4 +1,9 @@
-import { loaderStore, type PortalState, selectCommunityId } from '@portal/shared';
+import {
+  CACHE_LIFETIME_MS,
+  loaderStore,
+  type PortalState,
+  selectCommunityId,
+} from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { type EventListArgs, eventsApi } from '../api/eventsApi';
 import { type EventsFilterState, selectEventFilters } from '../state/eventsSlice';
@@ -25,7 +30,10 @@ export async function startEventList(args: LoaderFunctionArgs): Promise<null> {
   const store = loaderStore(args);
   const state = store?.getState() as PortalState | undefined;
   const query = state && eventListArgs(selectCommunityId(state), selectEventFilters(state));
-  if (store && query) store.dispatch(eventsApi.util.prefetch('eventList', query, {}));
+  // Asked again when older than the portal's lifetime of loaded data, as the screen would:
+  // the answers kept offline come back dated 0.
+  const ifOlderThan = CACHE_LIFETIME_MS / 1000;
+  if (store && query) store.dispatch(eventsApi.util.prefetch('eventList', query, { ifOlderThan }));
   await loadEventList();
   return null;
 }

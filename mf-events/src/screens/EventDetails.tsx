@@ -437,7 +437,7 @@ export function EventDetails() {
           message="This event could not be found. It may have been cancelled."
           action={<Link to="/events/all">See all events</Link>}
         />
-      ) : error || !event ? (
+      ) : !event ? (
         <LoadProblem error={error} onRetry={refetch} />
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { loaderStore, selectCommunityId, selectUser } from '@portal/shared';
+import { CACHE_LIFETIME_MS, loaderStore, selectCommunityId, selectUser } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { feedApi, type WhatsNewArgs } from '../api/feedApi';
 import { feedWindowStart, type LastLogin } from './feedWindow';
@@ -26,8 +26,12 @@ export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
   const query =
     state && whatsNewArgs(selectCommunityId(state), selectUser(state)?.lastLogin, new Date());
   if (store && query) {
+    // Asked again when older than the portal's lifetime of loaded data, as the screen would:
+    // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
+    const request = store.dispatch(
+      feedApi.endpoints.whatsNew.initiate(query, { forceRefetch: CACHE_LIFETIME_MS / 1000 }),
+    );
     // Held until the first page is in; the screen's own subscription keeps it after that.
-    const request = store.dispatch(feedApi.endpoints.whatsNew.initiate(query));
     void Promise.resolve(request).finally(() => request.unsubscribe());
   }
   await loadWhatsNew();

@@ -2,6 +2,7 @@ import {
   categoryTitle,
   EmptyState,
   LoadProblem,
+  loadFailed,
   PageHeader,
   Skeleton,
   selectCommunity,
@@ -36,7 +37,7 @@ export function Details() {
         <div role="status" aria-label="Loading the post">
           <Skeleton lines={6} />
         </div>
-      ) : item.isError ? (
+      ) : loadFailed(item) ? (
         <LoadProblem error={item.error} onRetry={() => void item.refetch()} />
       ) : !post ? (
         <EmptyState

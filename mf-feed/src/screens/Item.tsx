@@ -1,6 +1,7 @@
 import {
   EmptyState,
   LoadProblem,
+  loadFailed,
   NotFound,
   PageHeader,
   Skeleton,
@@ -77,7 +78,7 @@ function ItemOf({ id, type }: { id: string; type: AssetType }) {
         <div role="status" aria-label="Loading">
           <Skeleton lines={6} />
         </div>
-      ) : item.isError ? (
+      ) : loadFailed(item) ? (
         <LoadProblem error={item.error} onRetry={() => void item.refetch()} />
       ) : !post || !asset ? (
         <EmptyState

@@ -4,6 +4,7 @@ import {
   List,
   ListRow,
   LoadProblem,
+  loadFailed,
   NotFound,
   PageHeader,
   Skeleton,
@@ -47,7 +48,7 @@ function ShortcutList() {
         <div role="status" aria-label="Loading shortcuts">
           <Skeleton lines={6} />
         </div>
-      ) : shortcuts.isError ? (
+      ) : loadFailed(shortcuts) ? (
         <LoadProblem error={shortcuts.error} onRetry={() => void shortcuts.refetch()} />
       ) : sections.length === 0 ? (
         <EmptyState

@@ -4,6 +4,7 @@ import {
   List,
   ListRow,
   LoadProblem,
+  loadFailed,
   NotFound,
   PageHeader,
   Skeleton,
@@ -42,7 +43,7 @@ function TagList({ category }: { category: NonNullable<ReturnType<typeof routeCa
         <div role="status" aria-label="Loading folders">
           <Skeleton lines={5} />
         </div>
-      ) : tags.isError ? (
+      ) : loadFailed(tags) ? (
         <LoadProblem error={tags.error} onRetry={() => void tags.refetch()} />
       ) : tags.data && tags.data.length > 0 ? (
         <List label={`Folders of ${categoryTitle(category)}`}>

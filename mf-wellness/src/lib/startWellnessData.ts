@@ -1,4 +1,4 @@
-import { loaderStore, selectCommunity } from '@portal/shared';
+import { CACHE_LIFETIME_MS, loaderStore, selectCommunity } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { wellnessApi } from '../api/wellnessApi';
 import { loadChart } from '../components/MeasureCard';
@@ -13,12 +13,14 @@ import { communityToday } from './useCommunityToday';
 export function startWellnessData(args: LoaderFunctionArgs): null {
   const store = loaderStore(args);
   if (!store) return null;
-  store.dispatch(wellnessApi.util.prefetch('wellnessAccount', undefined, {}));
+  // Asked again when older than the portal's lifetime of loaded data, as the screens would.
+  const ifOlderThan = CACHE_LIFETIME_MS / 1000;
+  store.dispatch(wellnessApi.util.prefetch('wellnessAccount', undefined, { ifOlderThan }));
   const url = new URL(args.request.url);
   if (url.pathname.endsWith('/progress')) {
     const today = communityToday(selectCommunity(store.getState()));
     const range = valuesRange(periodOf(url.searchParams.get('range')), today);
-    store.dispatch(wellnessApi.util.prefetch('dailyValues', range, {}));
+    store.dispatch(wellnessApi.util.prefetch('dailyValues', range, { ifOlderThan }));
     void loadChart().catch(() => undefined);
   }
   return null;

@@ -141,8 +141,12 @@ function toRsvp(row: RsvpRow, viewer: EventViewer): GraphRsvp {
   };
 }
 
-/** The live RSVPs of these events (of one person, when given), in the order they were made. */
-function rsvpRowsOf(db: Db, eventIds: readonly string[], userId?: string): Promise<RsvpRow[]> {
+/** The live RSVPs of these events, of one person or of everyone, in the order they were made. */
+function rsvpRowsOf(
+  db: Db,
+  eventIds: readonly string[],
+  whose: { userId: string } | 'everyone',
+): Promise<RsvpRow[]> {
   return db.query<RsvpRow>(
     `SELECT r.id, r.event_id, r.user_id, r.type, r.guest_name, r.status, r.comments,
             r.added_by_staff, u.first_name, u.last_name, u.user_type,
@@ -157,9 +161,9 @@ function rsvpRowsOf(db: Db, eventIds: readonly string[], userId?: string): Promi
        JOIN events e ON e.id = r.event_id
        LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
       WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
-        ${userId ? 'AND r.user_id = $2' : ''}
+        AND ($2::text IS NULL OR r.user_id = $2)
       ORDER BY r.created_at, r.arrival`,
-    userId ? [eventIds, userId] : [eventIds],
+    [eventIds, whose === 'everyone' ? null : whose.userId],
   );
 }
 
@@ -202,7 +206,7 @@ export async function hydrateEvents(
         GROUP BY event_id`,
       [ids],
     ),
-    rsvpRowsOf(db, ids, viewer.userId),
+    rsvpRowsOf(db, ids, { userId: viewer.userId }),
     viewer.access === 'act'
       ? db.query<InviteRow>(
           `SELECT i.id, i.event_id, i.status, i.inviter_id,
@@ -222,7 +226,7 @@ export async function hydrateEvents(
   let everyone: Promise<RsvpRow[]> | null = null;
   const attendeesOf = async (eventId: string) => {
     if (viewer.access === 'view') return [];
-    everyone ??= rsvpRowsOf(db, ids);
+    everyone ??= rsvpRowsOf(db, ids, 'everyone');
     return (await everyone).filter((r) => r.event_id === eventId).map((r) => toRsvp(r, viewer));
   };
 

@@ -182,6 +182,50 @@ describe('EventList', () => {
     expect(answer.data?.eventCalendars[1].careSettings).toEqual([{ name: 'Memory Care' }]);
   });
 
+  it('counts spots in the database, and reads who signed up once for the page, only when asked', async () => {
+    const LIST_WITH = (fields: string) => `query EventList($communityId: ID!) {
+      events(communityId: $communityId) { events { _id totalSpots openSpots waitlistCount ${fields} } } }`;
+    const attendeeReads = jest.spyOn(testApp.db, 'query');
+    const readsOfEveryone = () =>
+      attendeeReads.mock.calls.filter(
+        ([sql, params]) => /FROM event_rsvps r/.test(sql) && (params as unknown[])[1] === null,
+      ).length;
+    try {
+      const without = await graphQuery<{ events: { events: GraphEventAnswer[] } }>(
+        testApp,
+        resident,
+        LIST_WITH(''),
+        { communityId: WILLOW_CREEK_ID },
+      );
+      expect(without.errors).toBeUndefined();
+      expect(readsOfEveryone()).toBe(0);
+      const withAttendees = await graphQuery<{ events: { events: GraphEventAnswer[] } }>(
+        testApp,
+        resident,
+        LIST_WITH('rsvps { _id status type user { _id } }'),
+        { communityId: WILLOW_CREEK_ID },
+      );
+      expect(withAttendees.errors).toBeUndefined();
+      expect(readsOfEveryone()).toBe(1);
+      // Each event's figures and attendees as the table has them.
+      for (const event of must(withAttendees.data).events.events) {
+        const live = (await rsvpRows(event._id)).filter((r) => r.status !== 'Withdrawn');
+        const attending = live.filter((r) => r.status === 'Attending').length;
+        expect(event.waitlistCount).toBe(live.filter((r) => r.status === 'Waitlisted').length);
+        if (event.totalSpots !== null) {
+          expect(event.openSpots).toBe(Math.max(0, event.totalSpots - attending));
+        }
+        const liveIds = await testApp.db.query<{ id: string }>(
+          `SELECT id FROM event_rsvps WHERE event_id = $1 AND status <> 'Withdrawn' ORDER BY id`,
+          [event._id],
+        );
+        expect(event.rsvps.map((r) => r._id).sort()).toEqual(liveIds.map((r) => r.id));
+      }
+    } finally {
+      attendeeReads.mockRestore();
+    }
+  });
+
   it('never lists an unpublished event, nor another community’s', async () => {
     const all: string[] = [];
     for (let page = 1; ; page += 1) {

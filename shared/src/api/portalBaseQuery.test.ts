@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { goToLogin } from '../session/loginRedirect';
+import { sessionEnded } from '../session/loginRedirect';
 import { loadSession, saveSession } from '../session/storage';
 import { tokenLoaded } from '../store/sessionSlice';
 import { isUnauthorized, portalBaseQuery } from './portalBaseQuery';
@@ -15,7 +15,7 @@ describe('isUnauthorized', () => {
   });
 });
 
-jest.mock('../session/loginRedirect', () => ({ goToLogin: jest.fn() }));
+jest.mock('../session/loginRedirect', () => ({ sessionEnded: jest.fn() }));
 
 /** What fetch answers (jsdom has no Response). */
 function answer(status: number, body: unknown) {
@@ -39,7 +39,7 @@ describe('portalBaseQuery with an expired token', () => {
     saveSession({ token: 'old', refreshToken: 's.r' });
     state = { session: { token: 'old' } };
     calls.length = 0;
-    jest.mocked(goToLogin).mockClear();
+    jest.mocked(sessionEnded).mockClear();
     refreshAnswer = { status: 200, body: { token: 'new', expiresAt: 'x' } };
     global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       const headers = (init?.headers ?? {}) as Record<string, string>;
@@ -60,7 +60,7 @@ describe('portalBaseQuery with an expired token', () => {
     expect(refreshes).toEqual([expect.objectContaining({ body: { refreshToken: 's.r' } })]);
     expect(state.session.token).toBe('new');
     expect(loadSession()).toEqual({ token: 'new', refreshToken: 's.r' });
-    expect(goToLogin).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   it('takes the token another tab already renewed', async () => {
@@ -78,14 +78,14 @@ describe('portalBaseQuery with an expired token', () => {
       'refresh',
       'Bearer new',
     ]);
-    expect(goToLogin).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the renewal fails for another reason than its end', async () => {
     refreshAnswer = { status: 503, body: { message: 'Service Unavailable' } };
     const answer = await portalBaseQuery(me, api, {});
     expect(answer).toMatchObject({ error: { status: 'NETWORK' } });
-    expect(goToLogin).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
     expect(loadSession()).toEqual({ token: 'old', refreshToken: 's.r' });
   });
 
@@ -96,7 +96,7 @@ describe('portalBaseQuery with an expired token', () => {
     const answer = await portalBaseQuery(me, api, {});
     expect(answer).toMatchObject({ error: { status: 401 } });
     expect(calls.filter((c) => c.url.endsWith('/v3/auth/refresh'))).toEqual([]);
-    expect(goToLogin).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
     expect(loadSession()).toEqual({ token: jwt('t'), refreshToken: 't.other' });
   });
 
@@ -104,6 +104,6 @@ describe('portalBaseQuery with an expired token', () => {
     refreshAnswer = { status: 401, body: { message: 'Unauthorized' } };
     const answer = await portalBaseQuery(me, api, {});
     expect(answer).toMatchObject({ error: { status: 401 } });
-    expect(goToLogin).toHaveBeenCalledWith('expired');
+    expect(sessionEnded).toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { resolveEnvironment } from '../config/environments';
 import { connectionMonitor } from '../connection/ConnectionMonitor';
 import { isEmbedded } from '../remote/embedMode';
-import { goToLogin } from '../session/loginRedirect';
+import { sessionEnded } from '../session/loginRedirect';
 import { renewToken } from '../session/tokenRefresh';
 import { tokenLoaded } from '../store/sessionSlice';
 
@@ -102,7 +102,7 @@ export const portalBaseQuery: BaseQueryFn<PortalRequest, unknown, PortalError> =
   const message = firstError?.message ?? payload.message ?? response.statusText;
   if (isUnauthorized(response.status, response.ok ? '' : message)) {
     // A partner's page is not sent to the portal's sign-in: the area says it could not load.
-    if (!isEmbedded()) goToLogin('expired');
+    if (!isEmbedded()) sessionEnded();
     return { error: { status: 401, message } };
   }
   if (!response.ok || firstError) {

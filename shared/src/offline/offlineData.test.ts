@@ -6,8 +6,10 @@ import { communityThemeLoaded } from '../store/themeSlice';
 import { mockApi, testUser } from '../testing/areaTesting';
 import { defaultTheme } from '../theme/theme';
 import {
+  forgetOfflineData,
   keepOffline,
   keepOfflineData,
+  OFFLINE_FORGET_WAIT_MS,
   OFFLINE_WRITE_DELAY_MS,
   type OfflineStorage,
   restoreOfflineData,
@@ -107,4 +109,33 @@ it('restores nothing for another person', async () => {
   const store = await signedInStore();
   expect(await restoreOfflineData(store, 'person-2', storage)).toBe(false);
   expect(store.getState().portalApi.queries).toEqual({});
+});
+
+it('forgets everything kept, and writes nothing back after that', async () => {
+  jest.useFakeTimers();
+  mockApi({ userDetails: () => ({ data: { userDetails: testUser() } }) });
+  const storage = memoryStorage();
+  const store = await signedInStore();
+  keepOfflineData(store, 'person-1', storage);
+  await store.dispatch(userApi.endpoints.userDetails.initiate('c1'));
+  await afterWriteDelay();
+  expect(storage.kept.size).toBe(1);
+  // A change waiting to be written when the session ends.
+  store.dispatch(communityThemeLoaded(theme));
+  await forgetOfflineData(storage);
+  await afterWriteDelay();
+  expect(storage.kept.size).toBe(0);
+});
+
+it('does not hold up leaving when the browser does not answer', async () => {
+  jest.useFakeTimers();
+  const stuck: OfflineStorage = { ...memoryStorage(), clear: () => new Promise(() => {}) };
+  let left = false;
+  void forgetOfflineData(stuck).then(() => {
+    left = true;
+  });
+  await jest.advanceTimersByTimeAsync(OFFLINE_FORGET_WAIT_MS - 1);
+  expect(left).toBe(false);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(left).toBe(true);
 });

@@ -113,6 +113,12 @@ function sameAnswers(a: Record<string, KeptQuery>, b: Record<string, KeptQuery>)
   );
 }
 
+/** The stops of the keepers running, so that forgetting stops them first. */
+const keepers = new Set<() => void>();
+
+/** How long forgetting may hold up leaving the portal when IndexedDB does not answer. */
+export const OFFLINE_FORGET_WAIT_MS = 2_000;
+
 /** Keeps the person's answers as they change, a second after each change. Returns the stop. */
 export function keepOfflineData(
   store: Store,
@@ -140,13 +146,24 @@ export function keepOfflineData(
   const unsubscribe = store.subscribe(() => {
     timer ??= setTimeout(write, OFFLINE_WRITE_DELAY_MS);
   });
-  return () => {
+  const stop = () => {
     unsubscribe();
     clearTimeout(timer);
+    keepers.delete(stop);
   };
+  keepers.add(stop);
+  return stop;
 }
 
-/** Signing out forgets what was kept, for everyone who used this browser. */
+/**
+ * Signing out, or a session that has ended, forgets what was kept, for everyone who used this
+ * browser: the keepers stop first, so nothing is written back before the page leaves. Resolves
+ * when it is done, or after OFFLINE_FORGET_WAIT_MS at the latest.
+ */
 export function forgetOfflineData(storage: OfflineStorage): Promise<void> {
-  return storage.clear().catch(() => undefined);
+  for (const stop of [...keepers]) stop();
+  return Promise.race([
+    storage.clear().catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_FORGET_WAIT_MS)),
+  ]);
 }

@@ -13,14 +13,17 @@ export function loginUrl(reason: SignOutReason, returnTo?: string): string {
   return `${resolveEnvironment().loginOrigin}/${search ? `?${search}` : ''}`;
 }
 
-/**
- * Spec 4 and 8: a 401 (or sign-out) clears the stored session and goes to the login site. A
- * session that has ended also takes the data kept for offline use with it: whoever signs in
- * next starts without it, and nothing of the person stays on the device.
- */
+/** Spec 4 and 8: a 401 (or sign-out) clears the stored session and goes to the login site. */
 export function goToLogin(reason: SignOutReason, returnTo?: string): void {
   clearSession();
-  const leave = () => window.location.assign(loginUrl(reason, returnTo));
-  if (reason === 'expired') void forgetOfflineData(offlineStorage()).finally(leave);
-  else leave();
+  window.location.assign(loginUrl(reason, returnTo));
+}
+
+/**
+ * The server says the session is over (a 401 that a renewal could not mend): the data kept for
+ * offline use goes with it, so nothing of the person stays on the device, then the login site.
+ */
+export function sessionEnded(): void {
+  clearSession();
+  void forgetOfflineData(offlineStorage()).finally(() => goToLogin('expired'));
 }

@@ -23,7 +23,7 @@ import {
   userApi,
 } from '@portal/shared';
 import { startAreaHooks } from '../remotes/areaHooks';
-import { applyRegistry } from '../remotes/registryAreas';
+import { applyRegistry, type PortalAreas } from '../remotes/registryAreas';
 import { analyticsApi } from './analyticsApi';
 import { registryApi } from './registryApi';
 import { migrateLegacySession } from './sessionHandoff';
@@ -105,22 +105,22 @@ export async function startPortal(
   const personId = offline && claimOfToken(session.token, 'sub');
   const restored = personId ? await restoreOfflineData(store, personId, offline) : false;
 
-  let registry: RegistryEntry[] | null;
+  let started: { registry: RegistryEntry[]; areas: PortalAreas } | null = null;
   try {
-    registry = await startOnline(store, settings);
+    const registry = await startOnline(store, settings);
+    started = { registry, areas: applyRegistry(registry) };
   } catch {
     // A 401 is already on its way to the login site; without a network, the kept answers
     // stand in; anything else is a failed launch.
-    registry =
-      restored && selectOffline(store.getState()) ? startFromKeptData(store, settings) : null;
+    const kept = restored && selectOffline(store.getState()) && startFromKeptData(store, settings);
+    if (kept) started = { registry: kept, areas: applyRegistry(kept) };
   }
   if (personId) keepOfflineData(store, personId, offline);
-  if (!registry) {
+  if (!started) {
     store.dispatch(startupFinished('failed'));
     return;
   }
-  const areas = applyRegistry(registry);
   store.dispatch(startupFinished('ready'));
-  startAreaHooks(store, registry, areas);
+  startAreaHooks(store, started.registry, started.areas);
   void store.dispatch(analyticsApi.endpoints.trackEvent.initiate({ name: 'app_start' }));
 }
