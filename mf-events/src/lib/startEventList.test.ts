@@ -1,7 +1,12 @@
-import { CACHE_LIFETIME_MS, routerContextOf, selectCommunityId } from '@portal/shared';
-import { mockApi, storeWith, testUser } from '@portal/shared/testing';
+import { selectCommunityId } from '@portal/shared';
+import {
+  expectAskedAgainAfterLifetime,
+  loaderArgs,
+  mockApi,
+  storeWith,
+  testUser,
+} from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
-import { type LoaderFunctionArgs, RouterContextProvider } from 'react-router';
 import { eventsApi } from '../api/eventsApi';
 import { timeframeChosen } from '../state/eventsSlice';
 import { testEvent } from '../testing';
@@ -19,14 +24,11 @@ const ANSWERS = {
   }),
 };
 
-const argsWith = (context: RouterContextProvider) =>
-  ({ request: { url: 'http://localhost/events/all' }, params: {}, context }) as LoaderFunctionArgs;
-
 it('asks for the page of events under the chosen filters as the navigation begins', async () => {
   const calls = mockApi(ANSWERS);
   const store = await storeWith(testUser());
   store.dispatch(timeframeChosen('Month'));
-  await expect(startEventList(argsWith(routerContextOf(store)()))).resolves.toBeNull();
+  await expect(startEventList(loaderArgs('/events/all', store))).resolves.toBeNull();
   await waitFor(() => expect(calls).toHaveLength(1));
   expect(calls[0].variables).toMatchObject({ timeframe: 'Month', page: 1 });
   // The screen's own subscription finds the page there: nothing is asked again.
@@ -47,25 +49,14 @@ it('asks for the page of events under the chosen filters as the navigation begin
 it('asks again for a page older than the lifetime of loaded data (kept from the last visit)', async () => {
   const calls = mockApi(ANSWERS);
   const store = await storeWith(testUser());
-  const loadPage = async () => {
-    await startEventList(argsWith(routerContextOf(store)()));
+  await expectAskedAgainAfterLifetime(async () => {
+    await startEventList(loaderArgs('/events/all', store));
     await Promise.all(store.dispatch(eventsApi.util.getRunningQueriesThunk()));
-  };
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  try {
-    await loadPage();
-    await loadPage();
-    expect(calls).toHaveLength(1);
-    jest.setSystemTime(Date.now() + CACHE_LIFETIME_MS + 1000);
-    await loadPage();
-    expect(calls).toHaveLength(2);
-  } finally {
-    jest.useRealTimers();
-  }
+  }, calls);
 });
 
 it('asks for nothing under a router without the store', async () => {
   const calls = mockApi({});
-  await expect(startEventList(argsWith(new RouterContextProvider()))).resolves.toBeNull();
+  await expect(startEventList(loaderArgs('/events/all'))).resolves.toBeNull();
   expect(calls).toEqual([]);
 });

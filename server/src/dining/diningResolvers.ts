@@ -56,10 +56,12 @@ const availability = (menu: { startDate: string; endDate: string }) => ({
 
 export const diningResolvers: Resolvers = {
   Query: {
-    restaurants: async (_root, args, { db, session }) => {
+    restaurants: async (_root, args, { db, session, answers }) => {
       const first = pageSize(args.first, RESTAURANT_QUERY_SIZE);
       await roleIn(db, session, args.communityId);
-      const rows = await listRestaurants(db, args.communityId, first);
+      const rows = await answers.answer('dining', args.communityId, `restaurants ${first}`, () =>
+        listRestaurants(db, args.communityId, first),
+      );
       return rows.map((row) => ({
         _id: row.id,
         name: row.name,
@@ -67,13 +69,18 @@ export const diningResolvers: Resolvers = {
         communityId: row.communityId,
       }));
     },
-    menus: async (_root, args, { db, session }) => {
+    menus: async (_root, args, { db, session, answers }) => {
       const first = pageSize(args.first);
       const { restaurant, role } = await callerRestaurant(db, session, args.restaurantId);
       const audiences = audiencesOf(role, args.audiences);
       if (audiences.length === 0) return [];
       const week = weekFrom(localDay(new Date(), restaurant.timezone));
-      const rows = await listMenus(db, restaurant.id, week, audiences, first);
+      const rows = await answers.answer(
+        'dining',
+        restaurant.communityId,
+        JSON.stringify(['menus', restaurant.id, week, audiences, first]),
+        () => listMenus(db, restaurant.id, week, audiences, first),
+      );
       return rows.map((row) => ({
         _id: row.id,
         name: row.name,
@@ -82,7 +89,7 @@ export const diningResolvers: Resolvers = {
         audiences: row.audiences,
       }));
     },
-    menu: async (_root, args, { db, session }) => {
+    menu: async (_root, args, { db, session, answers }) => {
       const first = pageSize(args.first);
       if (args.date != null && !isDay(args.date)) {
         throw badInput('date must be a day written YYYY-MM-DD.');
@@ -102,10 +109,13 @@ export const diningResolvers: Resolvers = {
       }
       const timeframe = args.timeframe ?? 'Day';
       const { from, to } = servedDays(date, timeframe, window);
-      const [sections, items] = await Promise.all([
-        listSections(db, menu.id),
-        listServedItems(db, menu.id, from, to),
-      ]);
+      // What a menu serves is the same for everyone who may see it.
+      const [sections, items] = await answers.answer(
+        'dining',
+        restaurant.communityId,
+        JSON.stringify(['menu', menu.id, from, to]),
+        () => Promise.all([listSections(db, menu.id), listServedItems(db, menu.id, from, to)]),
+      );
       return {
         _id: menu.id,
         name: menu.name,

@@ -161,26 +161,24 @@ function rsvpRowsOf(
        JOIN events e ON e.id = r.event_id
        LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
       WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
-        AND ($2::text IS NULL OR r.user_id = $2)
+        ${whose === 'everyone' ? '' : 'AND r.user_id = $2'}
       ORDER BY r.created_at, r.arrival`,
-    [eventIds, whose === 'everyone' ? null : whose.userId],
+    whose === 'everyone' ? [eventIds] : [eventIds, whose.userId],
   );
 }
 
-/**
- * Builds the full Event of each row with a fixed number of queries, however many rows: spots
- * are counted in the database, and the list of everyone who signed up is read (for all the
- * rows at once) only when an answer asks for it.
- */
-export async function hydrateEvents(
-  db: Db,
-  rows: readonly EventRow[],
-  viewer: EventViewer,
-): Promise<GraphEvent[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [calendarRows, destinationRows, countRows, ownRows, inviteRows] = await Promise.all([
-    db.query<{ event_id: string; id: string; name: string; care_settings: string[] }>(
+/** What an event list shows the same to everyone: calendars, places online, spots taken. */
+export interface EventFacts {
+  calendarRows: { event_id: string; id: string; name: string; care_settings: string[] }[];
+  destinationRows: { event_id: string; id: string; name: string }[];
+  countRows: { event_id: string; taken: number; waiting: number }[];
+}
+
+/** The facts of these events, in three queries however many there are. */
+export async function readEventFacts(db: Db, ids: readonly string[]): Promise<EventFacts> {
+  if (ids.length === 0) return { calendarRows: [], destinationRows: [], countRows: [] };
+  const [calendarRows, destinationRows, countRows] = await Promise.all([
+    db.query<EventFacts['calendarRows'][number]>(
       `SELECT l.event_id, c.id, c.name,
               coalesce(array_agg(cs.name ORDER BY cs.name) FILTER (WHERE cs.name IS NOT NULL),
                        '{}') AS care_settings
@@ -192,12 +190,12 @@ export async function hydrateEvents(
         ORDER BY c.name`,
       [ids],
     ),
-    db.query<{ event_id: string; id: string; name: string }>(
+    db.query<EventFacts['destinationRows'][number]>(
       `SELECT event_id, id, name FROM virtual_event_destinations
         WHERE event_id = ANY($1) ORDER BY name`,
       [ids],
     ),
-    db.query<{ event_id: string; taken: number; waiting: number }>(
+    db.query<EventFacts['countRows'][number]>(
       `SELECT event_id,
               count(*) FILTER (WHERE status = 'Attending')::int AS taken,
               count(*) FILTER (WHERE status = 'Waitlisted')::int AS waiting
@@ -206,6 +204,26 @@ export async function hydrateEvents(
         GROUP BY event_id`,
       [ids],
     ),
+  ]);
+  return { calendarRows, destinationRows, countRows };
+}
+
+/**
+ * Builds the full Event of each row with a fixed number of queries, however many rows: spots
+ * are counted in the database, and the list of everyone who signed up is read (for all the
+ * rows at once) only when an answer asks for it. `facts` may come from an answer kept for
+ * everyone; they are read otherwise.
+ */
+export async function hydrateEvents(
+  db: Db,
+  rows: readonly EventRow[],
+  viewer: EventViewer,
+  facts?: EventFacts,
+): Promise<GraphEvent[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [{ calendarRows, destinationRows, countRows }, ownRows, inviteRows] = await Promise.all([
+    facts ?? readEventFacts(db, ids),
     rsvpRowsOf(db, ids, { userId: viewer.userId }),
     viewer.access === 'act'
       ? db.query<InviteRow>(

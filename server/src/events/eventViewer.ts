@@ -1,6 +1,8 @@
+import type { MercuriusContext } from 'mercurius';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { forbidden } from '../graph/graphErrors.ts';
+import { oncePerRequest } from '../graph/requestMemo.ts';
 import { type EventAccess, eventAccess } from './eventRules.ts';
 
 /** Who is looking at events, in which community, and what they may do there. */
@@ -12,12 +14,25 @@ export interface EventViewer {
   timeZone: string;
 }
 
-/** The caller in a community they belong to; anything else is refused. */
+/** The caller in a community they belong to, read once per request; anything else is refused. */
 export async function loadViewer(
-  db: Db,
-  session: PortalSession,
+  context: MercuriusContext,
   communityId: string,
 ): Promise<EventViewer> {
+  const row = await oncePerRequest(context, `event viewer ${communityId}`, () =>
+    readViewer(context.db, context.session, communityId),
+  );
+  if (!row) throw forbidden('You do not belong to this community.');
+  return {
+    userId: context.session.userId,
+    role: row.role,
+    access: eventAccess(row.role),
+    communityId,
+    timeZone: row.timezone,
+  };
+}
+
+async function readViewer(db: Db, session: PortalSession, communityId: string) {
   const [row] = await db.query<{ role: string; timezone: string }>(
     `SELECT u.roles[1] AS role, c.timezone
        FROM users u
@@ -26,14 +41,7 @@ export async function loadViewer(
       WHERE u.id = $1`,
     [session.userId, communityId],
   );
-  if (!row) throw forbidden('You do not belong to this community.');
-  return {
-    userId: session.userId,
-    role: row.role,
-    access: eventAccess(row.role),
-    communityId,
-    timeZone: row.timezone,
-  };
+  return row ?? null;
 }
 
 /** Sign-ups and invites are served to residents only (spec 4 and 6: staff and family skip them). */

@@ -1,10 +1,10 @@
 import { FEED_PAGE_SIZE } from '@portal/contracts';
 import type { MercuriusContext } from 'mercurius';
-import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import { communityHasFeature } from '../flags/communityFlags.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
+import { oncePerRequest } from '../graph/requestMemo.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { signAssetUrl } from './feedAssetUrl.ts';
 import { effectiveAudiences } from './feedAudiences.ts';
@@ -45,21 +45,34 @@ function requireCommunityId(communityId: string | null | undefined): string {
   return communityId;
 }
 
-/** The caller's role in the community; refuses anyone who does not belong to it. */
-async function roleIn(db: Db, session: PortalSession, communityId: string): Promise<string> {
-  const role = await callerRoleIn(db, session.userId, communityId);
+/**
+ * The caller's role in the community, read once per request; refuses anyone who does not
+ * belong to it.
+ */
+async function roleIn(context: MercuriusContext, communityId: string): Promise<string> {
+  const role = await oncePerRequest(context, `role ${communityId}`, () =>
+    callerRoleIn(context.db, context.session.userId, communityId),
+  );
   if (!role) throw forbidden('You do not belong to this community.');
   return role;
 }
 
+/** The categories the community has switched off, kept for everyone until its row changes. */
+function categoriesOff({ db, answers }: MercuriusContext, communityId: string) {
+  return answers.answer('community', communityId, 'categories off', () =>
+    switchedOffCategories(db, communityId),
+  );
+}
+
 async function readFeed(
-  { db, session }: MercuriusContext,
+  context: MercuriusContext,
   communityId: string,
   filters: FeedFilters | null | undefined,
   page: PageInput | null | undefined,
 ) {
-  const role = await roleIn(db, session, communityId);
-  const withoutCategories = await switchedOffCategories(db, communityId);
+  const { db, answers } = context;
+  const role = await roleIn(context, communityId);
+  const withoutCategories = await categoriesOff(context, communityId);
   if (filters?.category && withoutCategories.includes(filters.category)) {
     throw forbidden(SWITCHED_OFF.requests);
   }
@@ -67,24 +80,31 @@ async function readFeed(
   if ('error' in pageRead) throw badInput(pageRead.error);
   const fromRead = readFrom(filters?.from);
   if ('error' in fromRead) throw badInput(fromRead.error);
-  return listPosts(db, {
+  const query = {
     communityId,
     audiences: effectiveAudiences(role, filters?.audiences),
     // Inactive posts are for the people who write them, not readers.
-    status: 'Active',
+    status: 'Active' as const,
     from: fromRead.from,
     category: filters?.category ?? null,
     withoutCategories,
     tags: filters?.tags?.filter((tag) => tag.toLowerCase() !== 'all') ?? null,
     after: pageRead.after,
     limit: pageRead.limit,
-    now: new Date(),
-  });
+  };
+  // The same page for everyone with these audiences within a minute (posts are published at
+  // their start date).
+  const now = new Date();
+  const minute = Math.floor(now.getTime() / 60_000);
+  return answers.answer('feed', communityId, JSON.stringify({ ...query, minute }), () =>
+    listPosts(db, { ...query, now }),
+  );
 }
 
-async function readTags({ db, session }: MercuriusContext, communityId: string, input: TagsInput) {
-  const role = await roleIn(db, session, communityId);
-  if ((await switchedOffCategories(db, communityId)).includes(input.category)) {
+async function readTags(context: MercuriusContext, communityId: string, input: TagsInput) {
+  const { db } = context;
+  const role = await roleIn(context, communityId);
+  if ((await categoriesOff(context, communityId)).includes(input.category)) {
     throw forbidden(SWITCHED_OFF.requests);
   }
   return listTags(db, {
@@ -122,31 +142,35 @@ export const feedResolvers: Resolvers = {
       signAssetUrl(asset.preview, fileLinks),
   },
   Query: {
-    community: async (_root, args, { db, session }) => {
+    community: async (_root, args, context) => {
       const communityId = requireCommunityId(args.communityId);
-      await roleIn(db, session, communityId);
-      return loadCommunity(db, communityId);
+      await roleIn(context, communityId);
+      return context.answers.answer('community', communityId, 'community', () =>
+        loadCommunity(context.db, communityId),
+      );
     },
     feed: (_root, args, context) =>
       readFeed(context, requireCommunityId(args.communityId), args.filters, args.page),
     tags: (_root, args, context) =>
       readTags(context, requireCommunityId(args.communityId), args.tagsInput),
-    feedItem: async (_root, args, { db, session }): Promise<FeedPost | null> => {
+    feedItem: async (_root, args, context): Promise<FeedPost | null> => {
+      const { db } = context;
       const communityId = requireCommunityId(args.communityId);
-      const role = await roleIn(db, session, communityId);
+      const role = await roleIn(context, communityId);
       const post =
         args.id === SAMPLE_FORM_POST_ID
           ? samplePostFor()
           : await findPost(db, communityId, args.id, effectiveAudiences(role, null));
       // A post of a switched-off category is not there for readers, the sample one included.
-      if (post && (await switchedOffCategories(db, communityId)).includes(post.category)) {
+      if (post && (await categoriesOff(context, communityId)).includes(post.category)) {
         return null;
       }
       return post;
     },
-    shortcuts: async (_root, args, { db, session }) => {
+    shortcuts: async (_root, args, context) => {
+      const { db } = context;
       const communityId = requireCommunityId(args.communityId);
-      await roleIn(db, session, communityId);
+      await roleIn(context, communityId);
       if (!(await communityHasFeature(db, communityId, 'shortcutsEnabledPlus'))) {
         throw forbidden(SWITCHED_OFF.shortcuts);
       }

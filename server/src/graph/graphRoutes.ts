@@ -2,15 +2,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeTypeDefs } from '@graphql-tools/merge';
 import type { FastifyInstance } from 'fastify';
-import { print } from 'graphql';
+import { Kind, print } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import type { AreaModule } from '../areas/areaModule.ts';
 import { AREA_MODULES } from '../areas/areaModules.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
+import { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import { graphErrorFormatter } from './graphErrorFormatter.ts';
 import { checkVariables, GRAPH_LIMITS, graphValidationRules } from './graphLimits.ts';
 import { resolvers } from './resolvers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The answers this instance keeps for everyone (SharedAnswers). */
+    sharedAnswers: SharedAnswers;
+  }
+}
 
 export const GRAPHQL_PATH = '/v3/graph/graphql';
 export const SCHEMA_SDL = readFileSync(join(import.meta.dirname, 'schema.graphql'), 'utf8');
@@ -44,6 +52,10 @@ export async function registerGraphRoutes(
   db: Db,
   { queryCache = true, introspection = false }: GraphRouteOptions = {},
 ): Promise<void> {
+  const answers = new SharedAnswers(db);
+  await answers.start();
+  app.addHook('onClose', () => answers.stop());
+  app.decorate('sharedAnswers', answers);
   await app.register(mercurius, {
     schema: portalSchema(),
     resolvers: portalResolvers(),
@@ -51,13 +63,30 @@ export async function registerGraphRoutes(
     // Never GraphiQL, in any mode.
     graphiql: false,
     cache: queryCache,
+    // Compiles a query the first time it is asked (graphql-jit): lists resolve several times faster.
+    jit: 1,
     // Limits (graphLimits.ts): tokens while parsing, the others while validating.
     graphql: { parseOptions: { maxTokens: GRAPH_LIMITS.tokens } },
     validationRules: graphValidationRules({ introspection }),
     errorFormatter: graphErrorFormatter({ hideSuggestions: !introspection }),
-    context: (request) => ({ db, session: requireSession(request), fileLinks: app.fileLinks }),
+    context: (request) => ({
+      db,
+      session: requireSession(request),
+      fileLinks: app.fileLinks,
+      answers,
+    }),
   });
-  app.graphql.addHook('preExecution', async (_schema, _document, _context, variables) => {
+  const mutating = new WeakSet<object>();
+  app.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
     checkVariables(variables);
+    const mutation = document.definitions.some(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION && definition.operation === 'mutation',
+    );
+    if (mutation) mutating.add(context);
+  });
+  // What a mutation changed is in the caller's next answer, whichever kept answers it touched.
+  app.graphql.addHook('onResolution', async (_execution, context) => {
+    if (mutating.has(context)) await answers.settled();
   });
 }

@@ -1,6 +1,7 @@
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
 import type { FileLinks } from '../http/fileLinks.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import { loadUserProfile } from '../users/userProfile.ts';
 import { isCallerOwnRecord, requestedCommunityId } from './callerScope.ts';
 import { forbidden, unauthenticated } from './graphErrors.ts';
@@ -12,6 +13,8 @@ declare module 'mercurius' {
     db: Db;
     session: PortalSession;
     fileLinks: FileLinks;
+    /** Answers kept for everyone of one audience in a community (a page of What's New). */
+    answers: SharedAnswers;
   }
 }
 

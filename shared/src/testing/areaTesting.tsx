@@ -1,10 +1,20 @@
 // Test helpers for the areas (import from '@portal/shared/testing'; never bundled in the app).
 
+import { CACHE_LIFETIME_MS } from '@portal/contracts';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, type RouteObject, Routes, useRoutes } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  MemoryRouter,
+  Route,
+  type RouteObject,
+  RouterContextProvider,
+  Routes,
+  useRoutes,
+} from 'react-router';
 import type { User } from '../api/user';
 import { userApi } from '../api/userApi';
+import { routerContextOf } from '../area/routeContext';
 import { AreaProviders } from '../remote/AreaProviders';
 import { createPortalStore, type PortalStore } from '../store/createPortalStore';
 import { communitySelected, tokenLoaded } from '../store/sessionSlice';
@@ -141,4 +151,34 @@ export function mockApi(
     return reply(answer ? answer(body.variables) : { errors: [{ message: 'unexpected' }] });
   }) as typeof fetch;
   return calls;
+}
+
+/**
+ * A route loader's arguments for a navigation to `path`, under a router given this store in
+ * its context (or none, as a router without the portal's store).
+ */
+export function loaderArgs(path: string, store?: PortalStore): LoaderFunctionArgs {
+  const context = store ? routerContextOf(store)() : new RouterContextProvider();
+  return { request: { url: `http://localhost${path}` }, params: {}, context } as LoaderFunctionArgs;
+}
+
+/**
+ * Proves a loader keeps an answer for the lifetime of loaded data and asks again after it:
+ * `load` runs the loader to the end of its calls; `calls` are the API calls made so far.
+ */
+export async function expectAskedAgainAfterLifetime(
+  load: () => Promise<unknown>,
+  calls: readonly unknown[],
+): Promise<void> {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  try {
+    await load();
+    await load();
+    expect(calls).toHaveLength(1);
+    jest.setSystemTime(Date.now() + CACHE_LIFETIME_MS + 1000);
+    await load();
+    expect(calls).toHaveLength(2);
+  } finally {
+    jest.useRealTimers();
+  }
 }

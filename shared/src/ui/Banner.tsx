@@ -46,6 +46,11 @@ const Body = styled.div`
 
 const Title = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+
+  /* What follows the title (a button, a line) stands apart from it. */
+  & + * {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 /**

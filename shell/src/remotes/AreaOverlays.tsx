@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { accessOf } from '../navigation/navItems';
 import { useNavContext } from '../navigation/useNavContext';
-import { whenIdle } from './areaHooks';
 import { loadAreaModule } from './federation';
+import { whenIdle } from './firstPage';
 
 /** The areas that show a part over every screen (`overlay` in their definition). */
 export const OverlayAreasContext = createContext<readonly RegistryEntry[]>([]);

@@ -1,7 +1,7 @@
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
 import { reportLoadFailure } from './AreaFailure';
 import { loadAreaModule } from './federation';
-import { afterFirstPage } from './firstPage';
+import { whenIdle } from './firstPage';
 import type { AreaLoadError } from './loadFailure';
 import type { PortalAreas } from './registryAreas';
 
@@ -65,18 +65,6 @@ async function run(store: PortalStore, entries: readonly RegistryEntry[], hook: 
       }
     }),
   );
-}
-
-/**
- * Once the first page has had its moment (its routes, code and loaders are in) and the page is
- * idle: hooks, overlays and areas fetched ahead are not what a person waits for, and must not
- * take the network and the main thread from the page they opened.
- */
-export function whenIdle(task: () => void): void {
-  afterFirstPage(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
-    else setTimeout(task, 1_000);
-  });
 }
 
 /**

@@ -42,3 +42,15 @@ export function watchFirstPage(router: Pick<DataRouter, 'state' | 'subscribe'>):
     unsubscribe();
   };
 }
+
+/**
+ * Once the first page has had its moment (its routes, code and loaders are in) and the page is
+ * idle: hooks, overlays and areas fetched ahead are not what a person waits for, and must not
+ * take the network and the main thread from the page they opened.
+ */
+export function whenIdle(task: () => void): void {
+  afterFirstPage(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
+    else setTimeout(task, 1_000);
+  });
+}

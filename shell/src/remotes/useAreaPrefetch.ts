@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
-import { whenIdle } from './areaHooks';
 import { AreaLoaderContext } from './areaRoutes';
+import { whenIdle } from './firstPage';
 
 /** The person asked their browser to spare data (Save-Data): nothing is fetched ahead. */
 function savesData(): boolean {

@@ -1,4 +1,5 @@
 import type { OpenFromNotification } from '@portal/shared';
+import { whenIdle } from '../remotes/firstPage';
 
 /** What the first visit loaded that the service worker keeps: the page, its files, manifests. */
 export function filesToKeep(page: Location, resources: PerformanceResourceTiming[]): string[] {
@@ -15,7 +16,8 @@ export function filesToKeep(page: Location, resources: PerformanceResourceTiming
 /**
  * Registers the portal's service worker (`public/sw.js`): it keeps the portal's files for an
  * offline start, and opens the page of a clicked notification. On the first visit, once the
- * page is idle, it is told which files were loaded before it was there to keep them.
+ * first page has settled and the browser is idle, it is told which files were loaded before it
+ * was there to keep them.
  */
 export function registerServiceWorker(): void {
   const worker = navigator.serviceWorker;
@@ -34,8 +36,7 @@ export function registerServiceWorker(): void {
           performance.getEntriesByType('resource') as PerformanceResourceTiming[],
         ),
       });
-    if ('requestIdleCallback' in window) requestIdleCallback(tell, { timeout: 5000 });
-    else setTimeout(tell, 1000);
+    whenIdle(tell);
   });
 }
 

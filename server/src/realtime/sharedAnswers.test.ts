@@ -1,0 +1,278 @@
+import { localDay } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Db, openDatabase } from '../db/database.ts';
+import { DEMO_FAMILY_ID, DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
+import { sendRequest } from '../testing/httpClient.ts';
+import {
+  bearerFor,
+  graphQuery,
+  startTestApp,
+  type TestApp,
+  testAppConfig,
+} from '../testing/testApp.ts';
+import { SHARED_ANSWER_MAX, SharedAnswers } from './sharedAnswers.ts';
+
+const WHATS_NEW = `query WhatsNew($communityId: ID!) {
+  community(communityId: $communityId) { _id feed(filters: { status: Active }) {
+    posts { _id title } } } }`;
+const EVENT_LIST = `query EventList($communityId: ID!) {
+  events(communityId: $communityId, limit: 100) { events { _id openSpots rsvp { _id } } } }`;
+const ATTEND = `mutation Attend($eventId: ID!) { eventSignup(eventId: $eventId) { _id status } }`;
+const MENU = `query Menu($restaurantId: ID!, $menuId: ID!) {
+  menu(restaurantId: $restaurantId, menuId: $menuId) {
+    sections { availableMenuItemsByCategory { items { _id name } } } } }`;
+
+interface Menu {
+  sections: { availableMenuItemsByCategory: { items: { _id: string; name: string }[] }[] }[];
+}
+
+describe('SharedAnswers', () => {
+  let unseeded: TestApp;
+  let db: Db;
+  let clock = 0;
+  let answers: SharedAnswers;
+
+  beforeAll(async () => {
+    unseeded = await startTestApp({ seed: false });
+    db = unseeded.db;
+  });
+
+  afterAll(() => unseeded.close());
+
+  beforeEach(() => {
+    clock = 0;
+    answers = new SharedAnswers(db, 1_000, () => clock);
+  });
+
+  it('reads an answer once for everyone who asks within its lifetime, then again', async () => {
+    const read = jest.fn(async () => ['a page']);
+    await expect(answers.answer('feed', 'c1', 'page 1', read)).resolves.toEqual(['a page']);
+    await answers.answer('feed', 'c1', 'page 1', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    clock = 1_001;
+    await answers.answer('feed', 'c1', 'page 1', read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps answers apart by topic, community and key', async () => {
+    const read = jest.fn(async () => 'x');
+    await answers.answer('feed', 'c1', 'k', read);
+    await answers.answer('events', 'c1', 'k', read);
+    await answers.answer('feed', 'c2', 'k', read);
+    await answers.answer('feed', 'c1', 'other', read);
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+
+  it('shares an answer still being read, and keeps no failure', async () => {
+    let finish: (value: string) => void = () => undefined;
+    const slow = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = answers.answer('feed', 'c1', 'k', slow);
+    const second = answers.answer('feed', 'c1', 'k', slow);
+    finish('done');
+    await expect(Promise.all([first, second])).resolves.toEqual(['done', 'done']);
+    expect(slow).toHaveBeenCalledTimes(1);
+
+    const failing = jest.fn(async () => {
+      throw new Error('database gone');
+    });
+    await expect(answers.answer('feed', 'c1', 'f', failing)).rejects.toThrow('database gone');
+    await expect(answers.answer('feed', 'c1', 'f', failing)).rejects.toThrow('database gone');
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets only the topic and community that changed', async () => {
+    const read = jest.fn(async () => 'x');
+    await answers.answer('feed', 'c1', 'k', read);
+    await answers.answer('feed', 'c2', 'k', read);
+    await answers.answer('events', 'c1', 'k', read);
+    answers.forget({ topic: 'feed', communityId: 'c1' });
+    expect(answers.size).toBe(2);
+    await answers.answer('feed', 'c1', 'k', read);
+    await answers.answer('feed', 'c2', 'k', read);
+    expect(read).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps at most SHARED_ANSWER_MAX answers, dropping the oldest', async () => {
+    for (let n = 0; n <= SHARED_ANSWER_MAX; n++) {
+      await answers.answer('feed', 'c1', `page ${n}`, async () => n);
+    }
+    expect(answers.size).toBe(SHARED_ANSWER_MAX);
+    const read = jest.fn(async () => 0);
+    await answers.answer('feed', 'c1', 'page 0', read);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets what a committed change of its rows notifies, and settles after it', async () => {
+    await answers.start();
+    try {
+      const read = jest.fn(async () => 'x');
+      await answers.answer('feed', 'c1', 'k', read);
+      await db.query(`SELECT portal_answers_changed('feed', 'c1')`);
+      await answers.settled();
+      expect(answers.size).toBe(0);
+    } finally {
+      await answers.stop();
+    }
+  });
+});
+
+/**
+ * The portal as people use it: a change of the data behind a kept answer is in the next answer,
+ * in this API instance and in a second one on the same database (on PostgreSQL, with its own
+ * connections and LISTEN, as a second process would).
+ */
+describe('answers kept for everyone', () => {
+  let testApp: TestApp;
+  let second: { app: FastifyInstance; baseUrl: string; close(): Promise<void> };
+  let resident: string;
+  let family: string;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const databaseUrl = process.env.DATABASE_URL;
+    const schema = databaseUrl
+      ? (await testApp.db.query<{ schema: string }>('SELECT current_schema() AS schema'))[0].schema
+      : undefined;
+    const db = databaseUrl ? await openDatabase({ databaseUrl, schema }) : testApp.db;
+    const app = await buildApp({
+      db,
+      config: testAppConfig({
+        tokenSecret: testApp.config.tokenSecret,
+        uploadsDir: testApp.config.uploadsDir,
+      }),
+      graphQueryCache: false,
+    });
+    second = {
+      app,
+      baseUrl: await app.listen({ host: '127.0.0.1', port: 0 }),
+      async close() {
+        await app.close();
+        if (databaseUrl) await db.close();
+      },
+    };
+    resident = await bearerFor(testApp, DEMO_RESIDENT_ID);
+    family = await bearerFor(testApp, DEMO_FAMILY_ID);
+  }, 120_000);
+
+  afterAll(async () => {
+    await second.close();
+    await testApp.close();
+  });
+
+  const secondApp = (): TestApp => ({
+    ...testApp,
+    app: second.app,
+    request: (request) => sendRequest(second.baseUrl, request),
+  });
+
+  async function whatsNewTitles(on: TestApp, who: string): Promise<string[]> {
+    const answer = await graphQuery<{ community: { feed: { posts: { title: string }[] } } }>(
+      on,
+      who,
+      WHATS_NEW,
+      { communityId: WILLOW_CREEK_ID },
+    );
+    expect(answer.errors).toBeUndefined();
+    return answer.data?.community.feed.posts.map((post) => post.title) ?? [];
+  }
+
+  /** Reads of posts from the database while `run` runs. */
+  async function postReads(run: () => Promise<unknown>): Promise<number> {
+    const spy = jest.spyOn(testApp.db, 'query');
+    try {
+      await run();
+      return spy.mock.calls.filter(([sql]) => /FROM feed_posts p/.test(sql)).length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("reads a page of What's New once for everyone with the same audiences", async () => {
+    const other = await bearerFor(testApp, DEMO_RESIDENT_ID);
+    const minute = () => Math.floor(Date.now() / 60_000);
+    // A page is kept per minute: the pair is asked again if a minute began between them.
+    let reads: number;
+    let began: number;
+    do {
+      began = minute();
+      await whatsNewTitles(testApp, resident);
+      reads = await postReads(() => whatsNewTitles(testApp, other));
+    } while (minute() !== began);
+    expect(reads).toBe(0);
+  });
+
+  it("shows a new post in the next answer of What's New, in both instances", async () => {
+    const before = await whatsNewTitles(testApp, resident);
+    const beforeOnSecond = await whatsNewTitles(secondApp(), resident);
+    expect(beforeOnSecond).toEqual(before);
+    const [tag] = await testApp.db.query<{ name: string }>(
+      `SELECT name FROM feed_tags WHERE community_id = $1 AND category = 'Notice' LIMIT 1`,
+      [WILLOW_CREEK_ID],
+    );
+    // Written straight into the database, as any tool or process may.
+    await testApp.db.query(
+      `INSERT INTO feed_posts (id, community_id, category, tag, title, start_date, audiences)
+       VALUES ('shared-answers-post', $1, 'Notice', $2, 'Fresh from the kitchen', now(),
+               ARRAY['Resident', 'Family'])`,
+      [WILLOW_CREEK_ID, tag.name],
+    );
+    // Each instance hears of it through PostgreSQL, once the trigger's notice has reached it
+    // (at once on PGlite; on PostgreSQL, a moment after the commit).
+    await testApp.app.sharedAnswers.settled();
+    expect((await whatsNewTitles(testApp, resident))[0]).toBe('Fresh from the kitchen');
+    await second.app.sharedAnswers.settled();
+    expect((await whatsNewTitles(secondApp(), resident))[0]).toBe('Fresh from the kitchen');
+  });
+
+  it('shows a sign-up in the next answer of the event list, to someone else', async () => {
+    const list = async (who: string) => {
+      const answer = await graphQuery<{
+        events: { events: { _id: string; openSpots: number | null; rsvp: unknown }[] };
+      }>(testApp, who, EVENT_LIST, { communityId: WILLOW_CREEK_ID });
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.events.events ?? [];
+    };
+    await list(family);
+    const event = (await list(resident)).find(
+      (e) => e.openSpots !== null && e.openSpots > 1 && e.rsvp === null,
+    );
+    if (!event?.openSpots) throw new Error('No event with open spots');
+    const signup = await graphQuery<{ eventSignup: { status: string } }>(
+      testApp,
+      resident,
+      ATTEND,
+      { eventId: event._id },
+    );
+    expect(signup.data?.eventSignup.status).toBe('Attending');
+    // A mutation answers once its changes have reached its instance (graphRoutes' onResolution).
+    const after = (await list(family)).find((e) => e._id === event._id);
+    expect(after?.openSpots).toBe(event.openSpots - 1);
+  });
+
+  it('shows a menu change in the next answer of the menu', async () => {
+    const today = localDay(new Date(), 'America/New_York');
+    const [lunch] = await testApp.db.query<{ id: string; restaurant_id: string }>(
+      `SELECT m.id, m.restaurant_id FROM menus m JOIN restaurants r ON r.id = m.restaurant_id
+        WHERE r.community_id = $1 AND 'Resident' = ANY(m.audiences)
+          AND m.start_date <= $2::date AND m.end_date >= $2::date
+        ORDER BY m.id LIMIT 1`,
+      [WILLOW_CREEK_ID, today],
+    );
+    const dishes = async () => {
+      const answer = await graphQuery<{ menu: Menu }>(testApp, resident, MENU, {
+        restaurantId: lunch.restaurant_id,
+        menuId: lunch.id,
+      });
+      expect(answer.errors).toBeUndefined();
+      return (answer.data?.menu.sections ?? []).flatMap((section) =>
+        section.availableMenuItemsByCategory.flatMap((group) => group.items),
+      );
+    };
+    const [dish] = await dishes();
+    if (!dish) throw new Error('The menu serves nothing today');
+    await testApp.db.query(`UPDATE menu_items SET name = 'Harvest soup' WHERE id = $1`, [dish._id]);
+    await testApp.app.sharedAnswers.settled();
+    expect((await dishes()).find((d) => d._id === dish._id)?.name).toBe('Harvest soup');
+  });
+});

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database.ts';
+import { notifyChannel } from './notifyHub.ts';
+
+/**
+ * What a shared answer is made of, as the database's triggers name it when its rows change
+ * (`portal_answers_changed`, migrations 023 to 026); `community` is the community's own row.
+ */
+export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining';
+
+/** How long an answer is kept at most: it follows the clock (scheduled posts, ended events). */
+export const SHARED_ANSWER_LIFETIME_MS = 10_000;
+/** Answers kept at most in one process; the oldest go first. */
+export const SHARED_ANSWER_MAX = 2_000;
+/** The channel of the change notices the triggers send (one per database schema). */
+export const ANSWER_CHANGES_CHANNEL = 'portal_changes';
+
+interface Kept {
+  answer: Promise<unknown>;
+  until: number;
+}
+
+interface ChangeNotice {
+  topic: AnswerTopic;
+  communityId: string;
+}
+
+/** How long `settled` waits for its own notice at most (a listening connection being reopened). */
+const SETTLE_WAIT_MS = 2_000;
+
+/**
+ * Answers that are the same for everyone of one audience in one community (a page of What's
+ * New, of the event list, a menu), kept by every API process a short while and forgotten as
+ * soon as their rows change: a trigger on those rows sends a notice through PostgreSQL
+ * `NOTIFY`, whichever process or tool wrote them, and every process drops that community's
+ * answers of that topic. Answers still being read are shared by everyone who asks meanwhile.
+ */
+export class SharedAnswers {
+  private readonly kept = new Map<string, Kept>();
+  private stopListening: (() => Promise<void>) | null = null;
+  private channel = ANSWER_CHANGES_CHANNEL;
+  /** `settled` calls waiting for their own notice, by its token. */
+  private readonly settling = new Map<string, () => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly lifetimeMs = SHARED_ANSWER_LIFETIME_MS,
+    private readonly now: () => number = performance.now.bind(performance),
+  ) {}
+
+  async start(): Promise<void> {
+    const [{ schema }] = await this.db.query<{ schema: string }>(
+      'SELECT current_schema() AS schema',
+    );
+    this.channel = notifyChannel(ANSWER_CHANGES_CHANNEL, schema);
+    this.stopListening = await this.db.listen(
+      this.channel,
+      (payload) => {
+        const notice = JSON.parse(payload) as ChangeNotice | { settled: string };
+        if ('settled' in notice) this.settling.get(notice.settled)?.();
+        else this.forget(notice);
+      },
+      // Notices may have been lost while the connection was down.
+      () => this.kept.clear(),
+    );
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = null;
+    this.kept.clear();
+  }
+
+  /**
+   * The answer kept for `key` of this topic in this community, or `read`'s, kept for the
+   * others. `key` must name everything the answer depends on besides the community: the
+   * arguments and the audience, never the person.
+   */
+  answer<T>(topic: AnswerTopic, communityId: string, key: string, read: () => Promise<T>) {
+    const id = `${topic}\u0000${communityId}\u0000${key}`;
+    const found = this.kept.get(id);
+    if (found && found.until > this.now()) return found.answer as Promise<T>;
+    const answer = read();
+    const entry: Kept = { answer, until: this.now() + this.lifetimeMs };
+    this.kept.delete(id);
+    this.kept.set(id, entry);
+    if (this.kept.size > SHARED_ANSWER_MAX) this.kept.delete(this.kept.keys().next().value ?? '');
+    // A failure is not kept; the next caller reads again.
+    answer.catch(() => {
+      if (this.kept.get(id) === entry) this.kept.delete(id);
+    });
+    return answer;
+  }
+
+  /**
+   * Resolves once every change committed before the call has reached this process: its own
+   * notice comes after theirs, as PostgreSQL delivers notices in commit order. A write through
+   * this process is then in this process's next answer, even where notices reach the listening
+   * connection later than the writer's answer (PostgreSQL; PGlite delivers them at once).
+   */
+  async settled(): Promise<void> {
+    const token = randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      this.settling.set(token, resolve);
+      timer = setTimeout(resolve, SETTLE_WAIT_MS);
+    });
+    try {
+      await this.db.query('SELECT pg_notify($1, $2)', [
+        this.channel,
+        JSON.stringify({ settled: token }),
+      ]);
+      await arrived;
+    } finally {
+      clearTimeout(timer);
+      this.settling.delete(token);
+    }
+  }
+
+  /** Drops the kept answers of this topic in this community (answers being read included). */
+  forget({ topic, communityId }: ChangeNotice): void {
+    const prefix = `${topic}\u0000${communityId}\u0000`;
+    for (const id of this.kept.keys()) if (id.startsWith(prefix)) this.kept.delete(id);
+  }
+
+  /** How many answers are kept (tests). */
+  get size(): number {
+    return this.kept.size;
+  }
+}
