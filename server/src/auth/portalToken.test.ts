@@ -40,4 +40,19 @@ describe('portal tokens', () => {
     await expect(verifyPortalToken(token, other)).resolves.toBeNull();
     await expect(verifyPortalToken('garbage', secret)).resolves.toBeNull();
   });
+
+  it('verified once are still refused when they expire, and only under their own secret', async () => {
+    const { token, expiresAt } = await signPortalToken(session, secret);
+    await expect(verifyPortalToken(token, secret)).resolves.toEqual(session);
+    const other = new TextEncoder().encode('another-secret-of-thirty-two-chars!');
+    await expect(verifyPortalToken(token, other)).resolves.toBeNull();
+    jest.useFakeTimers({ now: expiresAt.getTime() - 1000 });
+    try {
+      await expect(verifyPortalToken(token, secret)).resolves.toEqual(session);
+      jest.setSystemTime(expiresAt);
+      await expect(verifyPortalToken(token, secret)).resolves.toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -45,21 +45,37 @@ export async function signPortalToken(
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
+/** Tokens verified already, by secret: a tab sends the same one with every call for 15 min. */
+const verifiedTokens = new WeakMap<
+  Uint8Array,
+  Map<string, { session: PortalSession; exp: number }>
+>();
+/** Verified tokens remembered at most per secret; the oldest go first. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 /** The session in a valid portal token, or null for anything else (expired, forged, malformed). */
 export async function verifyPortalToken(
   token: string,
   secret: Uint8Array,
 ): Promise<PortalSession | null> {
+  const verified = verifiedTokens.get(secret) ?? new Map();
+  verifiedTokens.set(secret, verified);
+  const known = verified.get(token);
+  // Expired as jose has it: `exp` at or before the current second.
+  if (known) return known.exp > Math.floor(Date.now() / 1000) ? known.session : null;
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
     });
-    const { sub, cid, typ, sid } = payload;
+    const { sub, cid, typ, sid, exp } = payload;
     if (typeof sub !== 'string' || typeof cid !== 'string' || !isUserType(typ)) return null;
-    if (typeof sid !== 'string') return null;
-    return { userId: sub, communityId: cid, userType: typ, sessionId: sid };
+    if (typeof sid !== 'string' || typeof exp !== 'number') return null;
+    const session = { userId: sub, communityId: cid, userType: typ, sessionId: sid };
+    verified.set(token, { session, exp });
+    if (verified.size > VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value ?? '');
+    return session;
   } catch {
     return null;
   }
