@@ -69,7 +69,11 @@ export const eventsResolvers: Resolvers = {
       const { rows, total, facts } = await answers.answer(
         'events',
         viewer.communityId,
-        JSON.stringify({ ...list, minute: Math.floor(now.getTime() / 60_000) }),
+        JSON.stringify({
+          ...list,
+          timeZone: viewer.timeZone,
+          minute: Math.floor(now.getTime() / 60_000),
+        }),
         async () => {
           const listed = await listEventRows(db, viewer.communityId, { ...list, window });
           const ids = listed.rows.map((row) => row.id);

@@ -11,7 +11,13 @@ import {
   type TestApp,
   testAppConfig,
 } from '../testing/testApp.ts';
-import { SHARED_ANSWER_MAX, SharedAnswers } from './sharedAnswers.ts';
+import { notifyChannel } from './notifyHub.ts';
+import {
+  ANSWER_CHANGES_CHANNEL,
+  SHARED_ANSWER_MAX,
+  SHARED_ANSWER_MAX_BYTES,
+  SharedAnswers,
+} from './sharedAnswers.ts';
 
 const WHATS_NEW = `query WhatsNew($communityId: ID!) {
   community(communityId: $communityId) { _id feed(filters: { status: Active }) {
@@ -101,6 +107,38 @@ describe('SharedAnswers', () => {
     const read = jest.fn(async () => 0);
     await answers.answer('feed', 'c1', 'page 0', read);
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the answers within SHARED_ANSWER_MAX_BYTES, dropping the oldest', async () => {
+    const big = 'x'.repeat(SHARED_ANSWER_MAX_BYTES / 4);
+    for (let n = 0; n < 5; n++) await answers.answer('feed', 'c1', `page ${n}`, async () => big);
+    expect(answers.weight).toBeLessThanOrEqual(SHARED_ANSWER_MAX_BYTES);
+    expect(answers.size).toBe(3);
+    const read = jest.fn(async () => big);
+    await answers.answer('feed', 'c1', 'page 0', read);
+    await answers.answer('feed', 'c1', 'page 4', read);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets everything on a notice it cannot read, and settles even without a database', async () => {
+    await answers.start();
+    try {
+      await answers.answer('feed', 'c1', 'k', async () => 'x');
+      const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+      await db.query('SELECT pg_notify($1, $2)', [
+        notifyChannel(ANSWER_CHANGES_CHANNEL, schema),
+        'not json',
+      ]);
+      await answers.settled();
+      expect(answers.size).toBe(0);
+    } finally {
+      await answers.stop();
+    }
+    const unreachable = new SharedAnswers({
+      ...db,
+      query: () => Promise.reject(new Error('connection lost')),
+    });
+    await expect(unreachable.settled()).resolves.toBeUndefined();
   });
 
   it('forgets what a committed change of its rows notifies, and settles after it', async () => {

@@ -12,12 +12,16 @@ export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining';
 export const SHARED_ANSWER_LIFETIME_MS = 10_000;
 /** Answers kept at most in one process; the oldest go first. */
 export const SHARED_ANSWER_MAX = 2_000;
+/** What the kept answers weigh at most in one process (as JSON); the oldest go first. */
+export const SHARED_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** The channel of the change notices the triggers send (one per database schema). */
 export const ANSWER_CHANGES_CHANNEL = 'portal_changes';
 
 interface Kept {
   answer: Promise<unknown>;
   until: number;
+  /** Its weight once read (0 while it is read). */
+  bytes: number;
 }
 
 interface ChangeNotice {
@@ -37,6 +41,7 @@ const SETTLE_WAIT_MS = 2_000;
  */
 export class SharedAnswers {
   private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
   private stopListening: (() => Promise<void>) | null = null;
   private channel = ANSWER_CHANGES_CHANNEL;
   /** `settled` calls waiting for their own notice, by its token. */
@@ -55,20 +60,29 @@ export class SharedAnswers {
     this.channel = notifyChannel(ANSWER_CHANGES_CHANNEL, schema);
     this.stopListening = await this.db.listen(
       this.channel,
-      (payload) => {
-        const notice = JSON.parse(payload) as ChangeNotice | { settled: string };
-        if ('settled' in notice) this.settling.get(notice.settled)?.();
-        else this.forget(notice);
-      },
+      (payload) => this.heard(payload),
       // Notices may have been lost while the connection was down.
-      () => this.kept.clear(),
+      () => this.forgetAll(),
     );
   }
 
   async stop(): Promise<void> {
     await this.stopListening?.();
     this.stopListening = null;
-    this.kept.clear();
+    this.forgetAll();
+  }
+
+  private heard(payload: string): void {
+    let notice: Partial<ChangeNotice & { settled: string }> | null = null;
+    try {
+      notice = JSON.parse(payload);
+    } catch {
+      // Not a notice of ours: whatever changed, nothing kept is trusted.
+    }
+    if (typeof notice?.settled === 'string') this.settling.get(notice.settled)?.();
+    else if (typeof notice?.topic === 'string' && typeof notice.communityId === 'string') {
+      this.forget({ topic: notice.topic, communityId: notice.communityId });
+    } else this.forgetAll();
   }
 
   /**
@@ -81,15 +95,43 @@ export class SharedAnswers {
     const found = this.kept.get(id);
     if (found && found.until > this.now()) return found.answer as Promise<T>;
     const answer = read();
-    const entry: Kept = { answer, until: this.now() + this.lifetimeMs };
-    this.kept.delete(id);
+    const entry: Kept = { answer, until: this.now() + this.lifetimeMs, bytes: 0 };
+    this.drop(id);
     this.kept.set(id, entry);
-    if (this.kept.size > SHARED_ANSWER_MAX) this.kept.delete(this.kept.keys().next().value ?? '');
-    // A failure is not kept; the next caller reads again.
-    answer.catch(() => {
-      if (this.kept.get(id) === entry) this.kept.delete(id);
-    });
+    answer.then(
+      (value) => {
+        if (this.kept.get(id) !== entry) return;
+        entry.bytes = JSON.stringify(value)?.length ?? 0;
+        this.bytes += entry.bytes;
+        this.makeRoom();
+      },
+      // A failure is not kept; the next caller reads again.
+      () => this.drop(id, entry),
+    );
+    this.makeRoom();
     return answer;
+  }
+
+  /** The oldest answers go while there are too many, or they weigh too much. */
+  private makeRoom(): void {
+    while (this.kept.size > SHARED_ANSWER_MAX || this.bytes > SHARED_ANSWER_MAX_BYTES) {
+      const oldest = this.kept.keys().next();
+      if (oldest.done) return;
+      this.drop(oldest.value);
+    }
+  }
+
+  /** Drops the answer kept for `id` (only this one, when `entry` is given). */
+  private drop(id: string, entry?: Kept): void {
+    const found = this.kept.get(id);
+    if (!found || (entry && found !== entry)) return;
+    this.bytes -= found.bytes;
+    this.kept.delete(id);
+  }
+
+  private forgetAll(): void {
+    this.kept.clear();
+    this.bytes = 0;
   }
 
   /**
@@ -97,6 +139,7 @@ export class SharedAnswers {
    * notice comes after theirs, as PostgreSQL delivers notices in commit order. A write through
    * this process is then in this process's next answer, even where notices reach the listening
    * connection later than the writer's answer (PostgreSQL; PGlite delivers them at once).
+   * Never fails: when the database cannot be reached, it returns, and kept answers still expire.
    */
   async settled(): Promise<void> {
     const token = randomUUID();
@@ -111,6 +154,8 @@ export class SharedAnswers {
         JSON.stringify({ settled: token }),
       ]);
       await arrived;
+    } catch {
+      // What was written is written: the answer to it stands, and kept answers still expire.
     } finally {
       clearTimeout(timer);
       this.settling.delete(token);
@@ -120,11 +165,16 @@ export class SharedAnswers {
   /** Drops the kept answers of this topic in this community (answers being read included). */
   forget({ topic, communityId }: ChangeNotice): void {
     const prefix = `${topic}\u0000${communityId}\u0000`;
-    for (const id of this.kept.keys()) if (id.startsWith(prefix)) this.kept.delete(id);
+    for (const id of this.kept.keys()) if (id.startsWith(prefix)) this.drop(id);
   }
 
   /** How many answers are kept (tests). */
   get size(): number {
     return this.kept.size;
+  }
+
+  /** What the kept answers weigh, as JSON (tests). */
+  get weight(): number {
+    return this.bytes;
   }
 }

@@ -6,12 +6,14 @@ CREATE TRIGGER menu_items_changed AFTER INSERT OR UPDATE OR DELETE ON menu_items
   FOR EACH ROW EXECUTE FUNCTION community_rows_changed('dining');
 
 -- The community of a menu row, a section row or a served dish (by its section).
-CREATE FUNCTION menu_community(menu_id text) RETURNS text LANGUAGE sql STABLE AS $$
+CREATE FUNCTION menu_community(menu_id text) RETURNS text LANGUAGE sql STABLE
+  SET search_path FROM CURRENT AS $$
   SELECT r.community_id FROM menus m JOIN restaurants r ON r.id = m.restaurant_id
    WHERE m.id = menu_id
 $$;
 
-CREATE FUNCTION menu_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION menu_rows_changed() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 DECLARE
   old_menu text;
   new_menu text;

@@ -6,7 +6,8 @@ CREATE TRIGGER event_calendars_changed AFTER INSERT OR UPDATE OR DELETE ON event
   FOR EACH ROW EXECUTE FUNCTION community_rows_changed('events');
 
 -- For the tables with an event_id column.
-CREATE FUNCTION event_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION event_rows_changed() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     PERFORM portal_answers_changed('events', e.community_id) FROM events e WHERE e.id = OLD.event_id;
@@ -26,7 +27,8 @@ CREATE TRIGGER virtual_event_destinations_changed
   AFTER INSERT OR UPDATE OR DELETE ON virtual_event_destinations
   FOR EACH ROW EXECUTE FUNCTION event_rows_changed();
 
-CREATE FUNCTION event_care_settings_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION event_care_settings_changed() RETURNS trigger LANGUAGE plpgsql
+  SET search_path FROM CURRENT AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     PERFORM portal_answers_changed('events', c.community_id)
