@@ -104,42 +104,69 @@ interface SessionRow {
   expires_at: Date | string;
   checked_at: Date | string;
   revoked_at: Date | string | null;
+  role: string | null;
+  member_of: string[] | null;
+}
+
+/** Who the caller of a session that holds is: read with the session, in the same statement. */
+export interface SessionCaller {
+  /** Their role (roles[0]), or null when they have none. */
+  role: string | null;
+  /** The communities they belong to. */
+  memberOf: string[];
 }
 
 /**
- * Whether the session of a valid token still holds: not revoked, not expired, and its Firebase
- * account neither disabled, deleted nor revoked since the session began (asked again every
- * FIREBASE_RECHECK_MS). If Firebase cannot be reached the session holds, to be asked next time.
+ * Whether the session of a valid token still holds: not revoked, not expired, its user still
+ * there, and its Firebase account neither disabled, deleted nor revoked since the session began
+ * (asked again every FIREBASE_RECHECK_MS). If Firebase cannot be reached the session holds, to
+ * be asked next time. A session that holds answers who its caller is, so that no request has to
+ * ask again.
  */
+export async function sessionCaller(
+  db: Db,
+  firebaseAuth: Auth,
+  sessionId: string,
+  userId: string,
+): Promise<SessionCaller | null> {
+  const [row] = await db.query<SessionRow>(
+    `SELECT s.user_id, s.firebase_uid, s.created_at, s.expires_at, s.checked_at, s.revoked_at,
+            u.roles[1] AS role,
+            ARRAY(SELECT uc.community_id FROM user_communities uc WHERE uc.user_id = u.id)
+              AS member_of
+       FROM portal_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1`,
+    [sessionId],
+  );
+  const now = new Date();
+  if (!row || row.user_id !== userId || row.revoked_at !== null) return null;
+  if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  const caller = { role: row.role, memberOf: row.member_of ?? [] };
+  if (!row.firebase_uid) return caller;
+  if (now.getTime() - new Date(row.checked_at).getTime() < FIREBASE_RECHECK_MS) return caller;
+
+  const account = await firebaseAuth.getUser(row.firebase_uid).catch((error: unknown) => {
+    if (isFirebaseErrorCode(error, 'auth/user-not-found')) return null;
+    return undefined;
+  });
+  if (account === undefined) return caller;
+  const validAfter = account?.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
+  if (!account || account.disabled || validAfter > new Date(row.created_at).getTime()) {
+    await revokeSession(db, sessionId);
+    return null;
+  }
+  await db.query('UPDATE portal_sessions SET checked_at = $2 WHERE id = $1', [sessionId, now]);
+  return caller;
+}
+
+/** Whether the session still holds (sessionCaller). */
 export async function sessionHolds(
   db: Db,
   firebaseAuth: Auth,
   sessionId: string,
   userId: string,
 ): Promise<boolean> {
-  const [row] = await db.query<SessionRow>(
-    `SELECT user_id, firebase_uid, created_at, expires_at, checked_at, revoked_at
-       FROM portal_sessions WHERE id = $1`,
-    [sessionId],
-  );
-  const now = new Date();
-  if (!row || row.user_id !== userId || row.revoked_at !== null) return false;
-  if (new Date(row.expires_at).getTime() <= now.getTime()) return false;
-  if (!row.firebase_uid) return true;
-  if (now.getTime() - new Date(row.checked_at).getTime() < FIREBASE_RECHECK_MS) return true;
-
-  const account = await firebaseAuth.getUser(row.firebase_uid).catch((error: unknown) => {
-    if (isFirebaseErrorCode(error, 'auth/user-not-found')) return null;
-    return undefined;
-  });
-  if (account === undefined) return true;
-  const validAfter = account?.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
-  if (!account || account.disabled || validAfter > new Date(row.created_at).getTime()) {
-    await revokeSession(db, sessionId);
-    return false;
-  }
-  await db.query('UPDATE portal_sessions SET checked_at = $2 WHERE id = $1', [sessionId, now]);
-  return true;
+  return (await sessionCaller(db, firebaseAuth, sessionId, userId)) !== null;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { DEMO_STAFF_ID } from '../db/seedData/demoAccounts.ts';
+import { DEMO_RESIDENT_ID, DEMO_STAFF_ID } from '../db/seedData/demoAccounts.ts';
 import type { TestRequest } from '../testing/httpClient.ts';
 import { bearerFor, startTestApp, type TestApp } from '../testing/testApp.ts';
 import { verifyPortalToken } from './portalToken.ts';
@@ -105,6 +105,40 @@ describe('session guard', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { me: { _id: DEMO_STAFF_ID } } });
+  });
+
+  it("reads the caller's communities with the session: one they leave is refused at once", async () => {
+    const authorization = await bearerFor(testApp, DEMO_RESIDENT_ID);
+    const [membership] = await testApp.db.query<{ row: unknown; community_id: string }>(
+      `SELECT to_jsonb(uc) AS row, uc.community_id FROM user_communities uc
+        WHERE uc.user_id = $1 LIMIT 1`,
+      [DEMO_RESIDENT_ID],
+    );
+    const ask = async () => {
+      const response = await testApp.request({
+        method: 'POST',
+        url: '/v3/graph/graphql',
+        headers: { authorization },
+        payload: {
+          query: `{ community(communityId: "${membership.community_id}") { _id } }`,
+        },
+      });
+      return response.json<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>();
+    };
+    expect((await ask()).data).toEqual({ community: { _id: membership.community_id } });
+    await testApp.db.query('DELETE FROM user_communities WHERE user_id = $1 AND community_id = $2', [
+      DEMO_RESIDENT_ID,
+      membership.community_id,
+    ]);
+    try {
+      expect((await ask()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await testApp.db.query(
+        'INSERT INTO user_communities SELECT * FROM jsonb_populate_record(NULL::user_communities, $1)',
+        [membership.row],
+      );
+    }
+    expect((await ask()).data).toEqual({ community: { _id: membership.community_id } });
   });
 
   it('keeps the public routes public', async () => {

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
-import { sessionHolds } from './portalSessions.ts';
+import { type SessionCaller, sessionCaller } from './portalSessions.ts';
 import { type PortalSession, verifyPortalToken } from './portalToken.ts';
+
+/** A session that holds, with who its caller is (read in the same statement). */
+export type CallerSession = PortalSession & SessionCaller;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    session: PortalSession | null;
+    session: CallerSession | null;
   }
   interface FastifyInstance {
     /** The guard's own check, for what carries the bearer token elsewhere (a socket's frame). */
@@ -23,7 +26,7 @@ export const UNAUTHORIZED = { message: 'Unauthorized' } as const;
 /** How a bearer token is turned into a session that still holds. */
 export interface PortalSessionCheck {
   /** The session of a valid token that still holds, or null (forged, expired, signed out). */
-  verify(token: string | null): Promise<PortalSession | null>;
+  verify(token: string | null): Promise<CallerSession | null>;
   /** Whether a session verified earlier still holds (not signed out, not expired). */
   holds(session: PortalSession): Promise<boolean>;
 }
@@ -42,14 +45,15 @@ export function registerSessionGuard(
   app: FastifyInstance,
   { db, firebaseAuth, tokenSecret }: SessionGuardDeps,
 ): void {
-  const holds = (session: PortalSession) =>
-    sessionHolds(db, firebaseAuth, session.sessionId, session.userId);
+  const callerOf = (session: PortalSession) =>
+    sessionCaller(db, firebaseAuth, session.sessionId, session.userId);
   const sessions: PortalSessionCheck = {
     async verify(token) {
       const verified = token ? await verifyPortalToken(token, tokenSecret) : null;
-      return verified && (await holds(verified)) ? verified : null;
+      const caller = verified && (await callerOf(verified));
+      return verified && caller ? { ...verified, ...caller } : null;
     },
-    holds,
+    holds: async (session) => (await callerOf(session)) !== null,
   };
   app.decorate('portalSessions', sessions);
   app.decorateRequest('session', null);
@@ -69,7 +73,7 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /** The caller's session on a guarded route (the guard has already refused anonymous calls). */
-export function requireSession(request: FastifyRequest): PortalSession {
+export function requireSession(request: FastifyRequest): CallerSession {
   if (!request.session) {
     throw new Error('No session on a guarded route');
   }

@@ -2,27 +2,6 @@ import type { Db } from '../db/database.ts';
 import type { DayWindow } from './diningDays.ts';
 import type { MenuAudience } from './menuAudiences.ts';
 
-export interface CallerInCommunity {
-  role: string;
-  member: boolean;
-}
-
-/** The caller's role (roles[0]) and whether they belong to the community. */
-export async function callerInCommunity(
-  db: Db,
-  userId: string,
-  communityId: string,
-): Promise<CallerInCommunity | null> {
-  const [row] = await db.query<CallerInCommunity>(
-    `SELECT u.roles[1] AS role,
-       EXISTS (SELECT 1 FROM user_communities uc
-               WHERE uc.user_id = u.id AND uc.community_id = $2) AS member
-     FROM users u WHERE u.id = $1`,
-    [userId, communityId],
-  );
-  return row ?? null;
-}
-
 export interface RestaurantRow {
   id: string;
   communityId: string;

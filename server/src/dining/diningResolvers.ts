@@ -1,11 +1,11 @@
 import { isDay, localDay, MENU_QUERY_SIZE, RESTAURANT_QUERY_SIZE } from '@portal/contracts';
-import type { PortalSession } from '../auth/portalToken.ts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { badInput, forbidden, notFound, unauthenticated } from '../graph/graphErrors.ts';
+import { roleInCommunity } from '../graph/callerScope.ts';
+import { badInput, notFound } from '../graph/graphErrors.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { clampDay, isWithin, servedDays, weekFrom } from './diningDays.ts';
 import {
-  callerInCommunity,
   findMenu,
   findRestaurant,
   listMenus,
@@ -26,23 +26,15 @@ function pageSize(first: number | null | undefined, most = MENU_QUERY_SIZE): num
   return size;
 }
 
-/** The caller's role in a community they belong to; anyone else is refused. */
-async function roleIn(db: Db, session: PortalSession, communityId: string): Promise<string> {
-  const caller = await callerInCommunity(db, session.userId, communityId);
-  if (!caller) throw unauthenticated();
-  if (!caller.member) throw forbidden('You do not belong to this community.');
-  return caller.role;
-}
-
 /** A restaurant of one of the caller's communities, with the caller's role there. */
 async function callerRestaurant(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   restaurantId: string,
 ): Promise<{ restaurant: RestaurantRow; role: string }> {
   const restaurant = await findRestaurant(db, restaurantId);
   if (!restaurant) throw notFound('No such restaurant.');
-  return { restaurant, role: await roleIn(db, session, restaurant.communityId) };
+  return { restaurant, role: roleInCommunity(session, restaurant.communityId) };
 }
 
 function audiencesOf(role: string, requested: string[] | null | undefined): MenuAudience[] {
@@ -58,7 +50,7 @@ export const diningResolvers: Resolvers = {
   Query: {
     restaurants: async (_root, args, { db, session, answers }) => {
       const first = pageSize(args.first, RESTAURANT_QUERY_SIZE);
-      await roleIn(db, session, args.communityId);
+      roleInCommunity(session, args.communityId);
       const rows = await answers.answer('dining', args.communityId, `restaurants ${first}`, () =>
         listRestaurants(db, args.communityId, first),
       );

@@ -1,8 +1,7 @@
 import type { MercuriusContext } from 'mercurius';
-import type { PortalSession } from '../auth/portalToken.ts';
 import type { Db } from '../db/database.ts';
+import { roleInCommunity } from '../graph/callerScope.ts';
 import { forbidden } from '../graph/graphErrors.ts';
-import { oncePerRequest } from '../graph/requestMemo.ts';
 import { type EventAccess, eventAccess } from './eventRules.ts';
 
 /** Who is looking at events, in which community, and what they may do there. */
@@ -14,34 +13,34 @@ export interface EventViewer {
   timeZone: string;
 }
 
-/** The caller in a community they belong to, read once per request; anything else is refused. */
+/**
+ * The caller in a community they belong to (their role comes with their session, the
+ * community's time zone is kept for everyone); anyone else is refused.
+ */
 export async function loadViewer(
   context: MercuriusContext,
   communityId: string,
 ): Promise<EventViewer> {
-  const row = await oncePerRequest(context, `event viewer ${communityId}`, () =>
-    readViewer(context.db, context.session, communityId),
+  const role = roleInCommunity(context.session, communityId);
+  const timeZone = await context.answers.answer('community', communityId, 'time zone', () =>
+    readTimeZone(context.db, communityId),
   );
-  if (!row) throw forbidden('You do not belong to this community.');
   return {
     userId: context.session.userId,
-    role: row.role,
-    access: eventAccess(row.role),
+    role,
+    access: eventAccess(role),
     communityId,
-    timeZone: row.timezone,
+    timeZone,
   };
 }
 
-async function readViewer(db: Db, session: PortalSession, communityId: string) {
-  const [row] = await db.query<{ role: string; timezone: string }>(
-    `SELECT u.roles[1] AS role, c.timezone
-       FROM users u
-       JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
-       JOIN communities c ON c.id = uc.community_id
-      WHERE u.id = $1`,
-    [session.userId, communityId],
+async function readTimeZone(db: Db, communityId: string): Promise<string> {
+  const [row] = await db.query<{ timezone: string }>(
+    'SELECT timezone FROM communities WHERE id = $1',
+    [communityId],
   );
-  return row ?? null;
+  if (!row) throw forbidden('You do not belong to this community.');
+  return row.timezone;
 }
 
 /** Sign-ups and invites are served to residents only (spec 4 and 6: staff and family skip them). */

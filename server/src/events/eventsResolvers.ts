@@ -61,20 +61,14 @@ export const eventsResolvers: Resolvers = {
         page,
         limit,
       };
-      const now = new Date();
-      const window = timeframeWindow(list.timeframe, now, viewer.timeZone);
-      // The page and its facts are the same for everyone in the community within a minute
-      // (the window starts when they were read). What is the viewer's own (RSVPs, invites) is
-      // read for each request.
-      const { rows, total, facts } = await answers.answer(
+      // The page and its facts are the same for everyone in the community (the window starts
+      // when they were read). What is the viewer's own (RSVPs, invites) is read for each request.
+      const { rows, total, facts } = await answers.answerThisMinute(
         'events',
         viewer.communityId,
-        JSON.stringify({
-          ...list,
-          timeZone: viewer.timeZone,
-          minute: Math.floor(now.getTime() / 60_000),
-        }),
-        async () => {
+        JSON.stringify({ ...list, timeZone: viewer.timeZone }),
+        async (now) => {
+          const window = timeframeWindow(list.timeframe, now, viewer.timeZone);
           const listed = await listEventRows(db, viewer.communityId, { ...list, window });
           const ids = listed.rows.map((row) => row.id);
           return { ...listed, facts: await readEventFacts(db, ids) };

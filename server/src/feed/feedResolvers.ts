@@ -2,15 +2,14 @@ import { FEED_PAGE_SIZE } from '@portal/contracts';
 import type { MercuriusContext } from 'mercurius';
 import type { Db } from '../db/database.ts';
 import { communityHasFeature } from '../flags/communityFlags.ts';
+import { roleInCommunity } from '../graph/callerScope.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import { type GraphCommunity, toCommunitySettings } from '../graph/graphUser.ts';
-import { oncePerRequest } from '../graph/requestMemo.ts';
 import type { Resolvers } from '../graph/resolverTypes.ts';
 import { signAssetUrl } from './feedAssetUrl.ts';
 import { effectiveAudiences } from './feedAudiences.ts';
 import { type PageInput, readFrom, readPage } from './feedInput.ts';
 import {
-  callerRoleIn,
   type FeedAsset,
   type FeedCategory,
   type FeedPost,
@@ -45,18 +44,6 @@ function requireCommunityId(communityId: string | null | undefined): string {
   return communityId;
 }
 
-/**
- * The caller's role in the community, read once per request; refuses anyone who does not
- * belong to it.
- */
-async function roleIn(context: MercuriusContext, communityId: string): Promise<string> {
-  const role = await oncePerRequest(context, `role ${communityId}`, () =>
-    callerRoleIn(context.db, context.session.userId, communityId),
-  );
-  if (!role) throw forbidden('You do not belong to this community.');
-  return role;
-}
-
 /** The categories the community has switched off, kept for everyone until its row changes. */
 function categoriesOff({ db, answers }: MercuriusContext, communityId: string) {
   return answers.answer('community', communityId, 'categories off', () =>
@@ -71,7 +58,7 @@ async function readFeed(
   page: PageInput | null | undefined,
 ) {
   const { db, answers } = context;
-  const role = await roleIn(context, communityId);
+  const role = roleInCommunity(context.session, communityId);
   const withoutCategories = await categoriesOff(context, communityId);
   if (filters?.category && withoutCategories.includes(filters.category)) {
     throw forbidden(SWITCHED_OFF.requests);
@@ -92,18 +79,15 @@ async function readFeed(
     after: pageRead.after,
     limit: pageRead.limit,
   };
-  // The same page for everyone with these audiences within a minute (posts are published at
-  // their start date).
-  const now = new Date();
-  const minute = Math.floor(now.getTime() / 60_000);
-  return answers.answer('feed', communityId, JSON.stringify({ ...query, minute }), () =>
+  // The same page for everyone with these audiences (posts are published at their start date).
+  return answers.answerThisMinute('feed', communityId, JSON.stringify(query), (now) =>
     listPosts(db, { ...query, now }),
   );
 }
 
 async function readTags(context: MercuriusContext, communityId: string, input: TagsInput) {
   const { db } = context;
-  const role = await roleIn(context, communityId);
+  const role = roleInCommunity(context.session, communityId);
   if ((await categoriesOff(context, communityId)).includes(input.category)) {
     throw forbidden(SWITCHED_OFF.requests);
   }
@@ -144,7 +128,7 @@ export const feedResolvers: Resolvers = {
   Query: {
     community: async (_root, args, context) => {
       const communityId = requireCommunityId(args.communityId);
-      await roleIn(context, communityId);
+      roleInCommunity(context.session, communityId);
       return context.answers.answer('community', communityId, 'community', () =>
         loadCommunity(context.db, communityId),
       );
@@ -156,7 +140,7 @@ export const feedResolvers: Resolvers = {
     feedItem: async (_root, args, context): Promise<FeedPost | null> => {
       const { db } = context;
       const communityId = requireCommunityId(args.communityId);
-      const role = await roleIn(context, communityId);
+      const role = roleInCommunity(context.session, communityId);
       const post =
         args.id === SAMPLE_FORM_POST_ID
           ? samplePostFor()
@@ -170,7 +154,7 @@ export const feedResolvers: Resolvers = {
     shortcuts: async (_root, args, context) => {
       const { db } = context;
       const communityId = requireCommunityId(args.communityId);
-      await roleIn(context, communityId);
+      roleInCommunity(context.session, communityId);
       if (!(await communityHasFeature(db, communityId, 'shortcutsEnabledPlus'))) {
         throw forbidden(SWITCHED_OFF.shortcuts);
       }

@@ -1,4 +1,6 @@
 import type { PortalSession } from '../auth/portalToken.ts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
+import { forbidden } from './graphErrors.ts';
 
 /** The community a query is about: the one asked for, else the one the session signed in to. */
 export function requestedCommunityId(
@@ -14,4 +16,14 @@ export function isCallerOwnRecord(
   userId: string | null | undefined,
 ): boolean {
   return !userId || userId === session.userId;
+}
+
+/**
+ * The caller's role in a community they belong to, from their session (the guard read it with
+ * the session, so no query); FORBIDDEN for any other community, or when they have no role.
+ */
+export function roleInCommunity(session: CallerSession, communityId: string): string {
+  const role = session.memberOf.includes(communityId) ? session.role : null;
+  if (!role) throw forbidden('You do not belong to this community.');
+  return role;
 }

@@ -301,7 +301,17 @@ describe('introspection in production', () => {
 });
 
 /** A valid session for an app without seed: the guard checks the token and its session row. */
+/** A session of the one person of an otherwise empty database (a session needs its user). */
 async function bearerForUnseeded(testApp: TestApp): Promise<string> {
+  await testApp.db.query(
+    `INSERT INTO communities (id, name, timezone) VALUES ($1, 'Willow Creek', 'UTC')`,
+    [WILLOW_CREEK_ID],
+  );
+  await testApp.db.query(
+    `INSERT INTO users (id, user_type, roles, first_name, last_name, primary_community_id)
+     VALUES ($1, 'Resident', '{Resident}', 'Ann', 'Reader', $2)`,
+    [DEMO_RESIDENT_ID, WILLOW_CREEK_ID],
+  );
   const { token } = await startSession(
     testApp.db,
     { id: DEMO_RESIDENT_ID, primaryCommunityId: WILLOW_CREEK_ID, userType: 'Resident' },

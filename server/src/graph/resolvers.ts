@@ -1,4 +1,5 @@
 import type { PortalSession } from '../auth/portalToken.ts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import type { FileLinks } from '../http/fileLinks.ts';
 import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
@@ -11,7 +12,8 @@ import type { Resolvers } from './resolverTypes.ts';
 declare module 'mercurius' {
   interface MercuriusContext {
     db: Db;
-    session: PortalSession;
+    /** The caller's session, with their role and communities (read by the session guard). */
+    session: CallerSession;
     fileLinks: FileLinks;
     /** Answers kept for everyone of one audience in a community (a page of What's New). */
     answers: SharedAnswers;

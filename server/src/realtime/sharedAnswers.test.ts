@@ -61,6 +61,17 @@ describe('SharedAnswers', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps an answer that follows the clock for the minute it was read in', async () => {
+    const read = jest.fn(async (now: Date) => now.getTime());
+    clock = 60_000;
+    await expect(answers.answerThisMinute('feed', 'c1', 'k', read)).resolves.toBe(60_000);
+    clock = 60_500;
+    await expect(answers.answerThisMinute('feed', 'c1', 'k', read)).resolves.toBe(60_000);
+    clock = 120_000;
+    await expect(answers.answerThisMinute('feed', 'c1', 'k', read)).resolves.toBe(120_000);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps answers apart by topic, community and key', async () => {
     const read = jest.fn(async () => 'x');
     await answers.answer('feed', 'c1', 'k', read);

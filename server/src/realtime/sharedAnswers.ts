@@ -50,7 +50,7 @@ export class SharedAnswers {
   constructor(
     private readonly db: Db,
     private readonly lifetimeMs = SHARED_ANSWER_LIFETIME_MS,
-    private readonly now: () => number = performance.now.bind(performance),
+    private readonly now: () => number = Date.now,
   ) {}
 
   async start(): Promise<void> {
@@ -110,6 +110,21 @@ export class SharedAnswers {
     );
     this.makeRoom();
     return answer;
+  }
+
+  /**
+   * An answer that also depends on the time (posts published at their start date, events that
+   * have ended): the same for everyone within a minute. `read` is given the time it reads for.
+   */
+  answerThisMinute<T>(
+    topic: AnswerTopic,
+    communityId: string,
+    key: string,
+    read: (now: Date) => Promise<T>,
+  ) {
+    const now = this.now();
+    const minute = Math.floor(now / 60_000);
+    return this.answer(topic, communityId, `${key}\u0000${minute}`, () => read(new Date(now)));
   }
 
   /** The oldest answers go while there are too many, or they weigh too much. */
