@@ -126,10 +126,10 @@ describe('session guard', () => {
       return response.json<{ data?: unknown; errors?: { extensions?: { code?: string } }[] }>();
     };
     expect((await ask()).data).toEqual({ community: { _id: membership.community_id } });
-    await testApp.db.query('DELETE FROM user_communities WHERE user_id = $1 AND community_id = $2', [
-      DEMO_RESIDENT_ID,
-      membership.community_id,
-    ]);
+    await testApp.db.query(
+      'DELETE FROM user_communities WHERE user_id = $1 AND community_id = $2',
+      [DEMO_RESIDENT_ID, membership.community_id],
+    );
     try {
       expect((await ask()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     } finally {
