@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { UserType } from '@portal/contracts';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
 import type { UserAccount } from '../users/userRepository.ts';
@@ -104,14 +105,20 @@ interface SessionRow {
   expires_at: Date | string;
   checked_at: Date | string;
   revoked_at: Date | string | null;
-  role: string | null;
-  member_of: string[] | null;
+  user_type: UserType;
+  role: string;
+  hidden_fields: string[];
+  member_of: string[];
 }
 
 /** Who the caller of a session that holds is: read with the session, in the same statement. */
 export interface SessionCaller {
-  /** Their role (roles[0]), or null when they have none. */
-  role: string | null;
+  /** Their kind of account, as it is now. */
+  userType: UserType;
+  /** Their role (roles[0], which decides what they may do). */
+  role: string;
+  /** What they have hidden of their profile (spec 6). */
+  hiddenFields: string[];
   /** The communities they belong to. */
   memberOf: string[];
 }
@@ -131,7 +138,7 @@ export async function sessionCaller(
 ): Promise<SessionCaller | null> {
   const [row] = await db.query<SessionRow>(
     `SELECT s.user_id, s.firebase_uid, s.created_at, s.expires_at, s.checked_at, s.revoked_at,
-            u.roles[1] AS role,
+            u.user_type, u.roles[1] AS role, u.hidden_fields,
             ARRAY(SELECT uc.community_id FROM user_communities uc WHERE uc.user_id = u.id)
               AS member_of
        FROM portal_sessions s JOIN users u ON u.id = s.user_id
@@ -141,7 +148,12 @@ export async function sessionCaller(
   const now = new Date();
   if (!row || row.user_id !== userId || row.revoked_at !== null) return null;
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
-  const caller = { role: row.role, memberOf: row.member_of ?? [] };
+  const caller: SessionCaller = {
+    userType: row.user_type,
+    role: row.role,
+    hiddenFields: row.hidden_fields,
+    memberOf: row.member_of,
+  };
   if (!row.firebase_uid) return caller;
   if (now.getTime() - new Date(row.checked_at).getTime() < FIREBASE_RECHECK_MS) return caller;
 

@@ -20,10 +20,11 @@ export function isCallerOwnRecord(
 
 /**
  * The caller's role in a community they belong to, from their session (the guard read it with
- * the session, so no query); FORBIDDEN for any other community, or when they have no role.
+ * the session, so no query); FORBIDDEN for any other community.
  */
 export function roleInCommunity(session: CallerSession, communityId: string): string {
-  const role = session.memberOf.includes(communityId) ? session.role : null;
-  if (!role) throw forbidden('You do not belong to this community.');
-  return role;
+  if (!session.memberOf.includes(communityId)) {
+    throw forbidden('You do not belong to this community.');
+  }
+  return session.role;
 }

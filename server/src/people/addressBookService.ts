@@ -1,5 +1,5 @@
 import { normalizePhone } from '@portal/contracts';
-import type { PortalSession } from '../auth/portalToken.ts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
 import type { ProfileAddressBook } from '../users/userProfile.ts';
@@ -20,11 +20,11 @@ interface RoomAccess {
  */
 async function requireBookAccess(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
   roomName: string,
 ): Promise<RoomAccess> {
-  const viewer = await requireViewer(db, session.userId, communityId);
+  const viewer = requireViewer(session, communityId);
   if (viewer.userType !== 'Resident') throw forbidden('The address book is for residents only.');
   const [access] = await db.query<RoomAccess>(
     `SELECT r.id AS room_id, r.name AS room_name, b.id AS book_id,
@@ -48,7 +48,7 @@ async function requireBookAccess(
 
 export async function addContacts(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
   roomName: string,
   contacts: readonly AddressBookContactInput[],
@@ -90,7 +90,7 @@ export async function addContacts(
 
 export async function removeContact(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
   roomName: string,
   contactName: string,
@@ -109,10 +109,10 @@ export async function removeContact(
 /** The caller's address book (first room in the community that has one), or null. */
 export async function loadAddressBook(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
 ): Promise<ProfileAddressBook | null> {
-  await requireViewer(db, session.userId, communityId);
+  requireViewer(session, communityId);
   const [row] = await db.query<{ book: ProfileAddressBook }>(
     `SELECT json_build_object(
               'name', b.name,

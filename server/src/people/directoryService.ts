@@ -1,6 +1,9 @@
-import { DIRECTORY_PAGE_MAX, DIRECTORY_PAGE_SIZE } from '@portal/contracts';
+import { DIRECTORY_PAGE_MAX, DIRECTORY_PAGE_SIZE, type Role } from '@portal/contracts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { badInput, forbidden, notFound } from '../graph/graphErrors.ts';
+import { roleInCommunity } from '../graph/callerScope.ts';
+import { badInput, notFound } from '../graph/graphErrors.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import {
   type DirectoryList,
   type ListFilter,
@@ -12,8 +15,8 @@ import {
   contactFieldsOf,
   countPeople,
   findPerson,
+  type ListRange,
   listPeople,
-  loadViewer,
   type PersonRow,
   privacyOf,
   userTypeOf,
@@ -86,10 +89,17 @@ export function toDirectoryPerson(
   };
 }
 
-export async function requireViewer(db: Db, userId: string, communityId: string) {
-  const viewer = await loadViewer(db, userId, communityId);
-  if (!viewer) throw forbidden('You do not belong to this community.');
-  return viewer;
+/** The caller as a viewer of people in a community they belong to, from their session. */
+export function requireViewer(
+  session: CallerSession,
+  communityId: string,
+): Viewer & { hiddenFields: readonly string[] } {
+  return {
+    userId: session.userId,
+    userType: session.userType,
+    role: roleInCommunity(session, communityId) as Role,
+    hiddenFields: session.hiddenFields,
+  };
 }
 
 /** Spec 9 and issue paging: a page of the directory, after a person, of a number of people. */
@@ -114,20 +124,72 @@ function pageLimit(page: DirectoryPageInput): number {
   return limit;
 }
 
+/** What the directory reads with: a request's database, shared answers and caller. */
+export interface DirectoryReader {
+  db: Db;
+  answers: SharedAnswers;
+  session: CallerSession;
+}
+
+/**
+ * A range of one list as the caller sees it. The rows are read for everyone in the community
+ * (kept by SharedAnswers until its people change): the caller is left out of their own list
+ * here, not in the statement, so one more row is read for the place they may take.
+ */
+async function listRange(
+  { db, answers }: DirectoryReader,
+  communityId: string,
+  viewer: Viewer,
+  { excludeViewer, ...filter }: ListFilter,
+  tsQuery: string | undefined,
+  range: ListRange,
+): Promise<PersonRow[]> {
+  const limit = range.limit === undefined ? undefined : range.limit + (excludeViewer ? 1 : 0);
+  const rows = await answers.answer(
+    'people',
+    communityId,
+    JSON.stringify(['list', filter, tsQuery, range.after, limit]),
+    () => listPeople(db, communityId, filter, tsQuery, { after: range.after, limit }),
+  );
+  const listed = excludeViewer ? rows.filter((row) => row.id !== viewer.userId) : rows;
+  return range.limit === undefined ? listed : listed.slice(0, range.limit);
+}
+
+/** How many people one list holds as the caller sees it (shared as listRange is). */
+async function listCount(
+  { db, answers }: DirectoryReader,
+  communityId: string,
+  viewer: Viewer,
+  { excludeViewer, ...filter }: ListFilter,
+  tsQuery: string | undefined,
+): Promise<number> {
+  const all = await answers.answer(
+    'people',
+    communityId,
+    JSON.stringify(['count', filter, tsQuery]),
+    () => countPeople(db, communityId, filter, tsQuery),
+  );
+  // Only a list of the caller's own kind can hold them.
+  const leftOut =
+    excludeViewer && viewer.userType === filter.userType
+      ? await countPeople(db, communityId, filter, tsQuery, viewer.userId)
+      : 0;
+  return all - leftOut;
+}
+
 /**
  * Spec 6 and 7: the directory lists asked for, each filtered by its rule, optionally searched;
  * all of them, or one page: the lists follow one another, each by last name, and a page goes on
  * after the person given, in their list (the lists are of different kinds of people).
  */
 export async function directoryLists(
-  db: Db,
-  userId: string,
+  reader: DirectoryReader,
   communityId: string,
   lists: DirectoryList[],
   query: string | null | undefined,
   page?: DirectoryPageInput | null,
 ): Promise<DirectoryPerson[]> {
-  const viewer = await requireViewer(db, userId, communityId);
+  const viewer = requireViewer(reader.session, communityId);
   const tsQuery = directorySearch(query);
   const filters = lists
     .map((list) => listFilter(list, viewer))
@@ -135,14 +197,14 @@ export async function directoryLists(
   let limit = page ? pageLimit(page) : undefined;
   let start = 0;
   if (page?.after) {
-    const kind = await userTypeOf(db, page.after);
+    const kind = await userTypeOf(reader.db, page.after);
     start = filters.findIndex((filter) => filter.userType === kind);
     if (start < 0) throw badInput('The page starts after someone who is not in this directory.');
   }
   const people: DirectoryPerson[] = [];
   for (let index = start; index < filters.length && limit !== 0; index++) {
     const after = index === start ? (page?.after ?? undefined) : undefined;
-    const rows = await listPeople(db, communityId, viewer.userId, filters[index], tsQuery, {
+    const rows = await listRange(reader, communityId, viewer, filters[index], tsQuery, {
       after,
       limit,
     });
@@ -154,18 +216,17 @@ export async function directoryLists(
 
 /** How many people the directory query lists in all (spec 9: the count beside the list). */
 export async function directoryCount(
-  db: Db,
-  userId: string,
+  reader: DirectoryReader,
   communityId: string,
   lists: DirectoryList[],
   query: string | null | undefined,
 ): Promise<number> {
-  const viewer = await requireViewer(db, userId, communityId);
+  const viewer = requireViewer(reader.session, communityId);
   const tsQuery = directorySearch(query);
   let count = 0;
   for (const list of lists) {
     const filter = listFilter(list, viewer);
-    if (filter) count += await countPeople(db, communityId, viewer.userId, filter, tsQuery);
+    if (filter) count += await listCount(reader, communityId, viewer, filter, tsQuery);
   }
   return count;
 }
@@ -181,11 +242,11 @@ export function listsFromRoleCodes(roles: number[] | null | undefined): Director
 /** One person, or NOT_FOUND when they are not in the community or hidden from the caller. */
 export async function personDetails(
   db: Db,
-  userId: string,
+  session: CallerSession,
   communityId: string,
   personId: string,
 ): Promise<DirectoryPerson> {
-  const viewer = await requireViewer(db, userId, communityId);
+  const viewer = requireViewer(session, communityId);
   const row = await findPerson(db, communityId, personId);
   // Someone the caller may not see answers exactly like someone who does not exist.
   if (!row || !canSeePerson(viewer, privacyOf(row))) throw notFound('This person was not found.');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Relationship } from '@portal/contracts';
-import type { PortalSession } from '../auth/portalToken.ts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound, tooManyRequests } from '../graph/graphErrors.ts';
 import { ID_MAX } from '../http/inputLimits.ts';
@@ -54,11 +54,11 @@ const INVITE_WINDOW_MS = 60 * 60 * 1000;
  */
 export async function sendInvite(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
   raw: Record<string, unknown>,
 ): Promise<{ matchType: InviteMatchType }> {
-  const viewer = await requireViewer(db, session.userId, communityId);
+  const viewer = requireViewer(session, communityId);
   if (!maySendInvite(viewer.role)) throw forbidden('Only residents and staff can send invites.');
   const checked = checkInvite(raw);
   if (!checked.ok) throw badInput(checked.message);
@@ -290,7 +290,7 @@ function toInvitation(row: InvitationRow): ContactInvitation {
 /** The caller's own pending invitations, oldest first; nobody else's. */
 export async function myContactInvitations(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
 ): Promise<ContactInvitation[]> {
   const rows = await db.query<InvitationRow>(
     `SELECT ${INVITATION_COLUMNS} FROM contact_invitations ci ${INVITATION_JOINS}
@@ -309,7 +309,7 @@ export async function myContactInvitations(
  */
 export async function answerInvitation(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   invitationId: unknown,
   answer: 'Accepted' | 'Declined',
 ): Promise<ContactInvitation> {

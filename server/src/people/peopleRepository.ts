@@ -1,7 +1,7 @@
-import type { Role, UserType } from '@portal/contracts';
+import type { UserType } from '@portal/contracts';
 import type { Db } from '../db/database.ts';
 import type { ListFilter } from './directoryRules.ts';
-import type { PersonContactFields, PersonPrivacy, Viewer } from './privacy.ts';
+import type { PersonContactFields, PersonPrivacy } from './privacy.ts';
 
 /** One person as the directory stores them (before the privacy rules). */
 export interface PersonRow {
@@ -62,34 +62,6 @@ export function contactFieldsOf(row: PersonRow): PersonContactFields {
   };
 }
 
-/** The caller as the people rules see them, in a community they belong to; null otherwise. */
-export async function loadViewer(
-  db: Db,
-  userId: string,
-  communityId: string,
-): Promise<(Viewer & { hiddenFields: string[] }) | null> {
-  const [row] = await db.query<{
-    id: string;
-    user_type: UserType;
-    roles: string[];
-    hidden_fields: string[];
-  }>(
-    `SELECT u.id, u.user_type, u.roles, u.hidden_fields
-       FROM users u JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
-      WHERE u.id = $1`,
-    [userId, communityId],
-  );
-  if (!row) return null;
-  return {
-    userId: row.id,
-    userType: row.user_type,
-    role:
-      (row.roles[0] as Role | undefined) ??
-      (row.user_type === 'Contact' ? 'Family' : row.user_type),
-    hiddenFields: row.hidden_fields,
-  };
-}
-
 /** Where a directory list starts and how much of it to read; none: all of it. */
 export interface ListRange {
   /** The person the list goes on after, in its order. */
@@ -97,20 +69,18 @@ export interface ListRange {
   limit?: number;
 }
 
+/** Who of a community is in one directory list: the list's people, for everyone. */
+export type PeopleFilter = Omit<ListFilter, 'excludeViewer'>;
+
 function listWhere(
   communityId: string,
-  viewerId: string,
-  filter: ListFilter,
+  filter: PeopleFilter,
   tsQuery: string | undefined,
 ): { where: string[]; params: unknown[] } {
   const params: unknown[] = [communityId, filter.userType];
   const where = ['uc.community_id = $1', 'u.user_type = $2'];
   if (filter.excludeOptedOut) where.push('NOT uc.opt_out_of_directory');
   if (filter.familyOnly) where.push('u.family');
-  if (filter.excludeViewer) {
-    params.push(viewerId);
-    where.push(`u.id <> $${params.length}`);
-  }
   if (tsQuery) {
     params.push(tsQuery);
     where.push(
@@ -129,12 +99,11 @@ function listWhere(
 export async function listPeople(
   db: Db,
   communityId: string,
-  viewerId: string,
-  filter: ListFilter,
+  filter: PeopleFilter,
   tsQuery: string | undefined,
   range: ListRange = {},
 ): Promise<PersonRow[]> {
-  const { where, params } = listWhere(communityId, viewerId, filter, tsQuery);
+  const { where, params } = listWhere(communityId, filter, tsQuery);
   if (range.after) {
     params.push(range.after);
     where.push(`(lower(u.last_name), lower(u.first_name), u.id) >
@@ -155,15 +124,22 @@ export async function listPeople(
   );
 }
 
-/** How many people one directory list of a community has, narrowed as listPeople narrows it. */
+/**
+ * How many people one directory list of a community has, narrowed as listPeople narrows it;
+ * with `onlyId`, whether that one person is among them (1 or 0).
+ */
 export async function countPeople(
   db: Db,
   communityId: string,
-  viewerId: string,
-  filter: ListFilter,
+  filter: PeopleFilter,
   tsQuery: string | undefined,
+  onlyId?: string,
 ): Promise<number> {
-  const { where, params } = listWhere(communityId, viewerId, filter, tsQuery);
+  const { where, params } = listWhere(communityId, filter, tsQuery);
+  if (onlyId) {
+    params.push(onlyId);
+    where.push(`u.id = $${params.length}`);
+  }
   const [row] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count
        FROM users u JOIN user_communities uc ON uc.user_id = u.id

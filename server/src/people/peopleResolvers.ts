@@ -12,27 +12,20 @@ import { setPropertiesHidden, updateResident } from './profileService.ts';
 /** The people area's GraphQL: directory, profile privacy, share and voice-assistant contacts. */
 export const peopleResolvers: Resolvers = {
   Query: {
-    directory: (_root, args, { db, session }) =>
+    directory: (_root, args, context) =>
       directoryLists(
-        db,
-        session.userId,
+        context,
         args.communityId,
         listsFromRoleCodes(args.roles),
         args.query,
         args.page,
       ),
-    directoryCount: (_root, args, { db, session }) =>
-      directoryCount(
-        db,
-        session.userId,
-        args.communityId,
-        listsFromRoleCodes(args.roles),
-        args.query,
-      ),
-    staffDirectory: (_root, args, { db, session }) =>
-      directoryLists(db, session.userId, args.communityId, ['staff'], args.query, args.page),
+    directoryCount: (_root, args, context) =>
+      directoryCount(context, args.communityId, listsFromRoleCodes(args.roles), args.query),
+    staffDirectory: (_root, args, context) =>
+      directoryLists(context, args.communityId, ['staff'], args.query, args.page),
     residentDetails: (_root, args, { db, session }) =>
-      personDetails(db, session.userId, args.communityId, args.id),
+      personDetails(db, session, args.communityId, args.id),
     alexaAddressBook: (_root, args, { db, session }) =>
       loadAddressBook(db, session, args.communityId),
     myContactInvitations: (_root, _args, { db, session }) => myContactInvitations(db, session),

@@ -1,5 +1,5 @@
 import { BIOGRAPHY_MAX } from '@portal/contracts';
-import type { PortalSession } from '../auth/portalToken.ts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden } from '../graph/graphErrors.ts';
 import { requireViewer } from './directoryService.ts';
@@ -53,13 +53,8 @@ function toProfile(row: ProfileRow): ResidentProfile {
 }
 
 /** Spec 6: only a resident edits a profile, and only their own. */
-async function requireOwnResident(
-  db: Db,
-  session: PortalSession,
-  communityId: string,
-  residentId: string,
-) {
-  const viewer = await requireViewer(db, session.userId, communityId);
+function requireOwnResident(session: CallerSession, communityId: string, residentId: string) {
+  const viewer = requireViewer(session, communityId);
   if (viewer.userType !== 'Resident' || viewer.role !== 'Resident') throw forbidden(RESIDENTS_ONLY);
   if (residentId !== viewer.userId) throw forbidden('You can only change your own profile.');
   return viewer;
@@ -101,13 +96,13 @@ export function planResidentUpdate(
 
 export async function updateResident(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
   residentId: string,
   edits: ResidentEdits | null | undefined,
   deletions: readonly string[] | null | undefined,
 ): Promise<ResidentProfile> {
-  await requireOwnResident(db, session, communityId, residentId);
+  requireOwnResident(session, communityId, residentId);
   const plan = planResidentUpdate(edits, deletions, await directoryOptOutEnabled(db, communityId));
   return db.transaction(async (tx) => {
     if ('biography' in plan) {
@@ -128,13 +123,13 @@ export async function updateResident(
 /** hideResidentProperties / exposeResidentProperties: add to or take from hiddenFields. */
 export async function setPropertiesHidden(
   db: Db,
-  session: PortalSession,
+  session: CallerSession,
   communityId: string,
   residentId: string,
   properties: readonly string[],
   hidden: boolean,
 ): Promise<ResidentProfile> {
-  await requireOwnResident(db, session, communityId, residentId);
+  requireOwnResident(session, communityId, residentId);
   const checked = checkHideableFields(properties);
   if (!checked.ok) throw badInput(checked.message);
   const sql = hidden

@@ -2,7 +2,12 @@ import { localDay } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Db, openDatabase } from '../db/database.ts';
-import { DEMO_FAMILY_ID, DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
+import {
+  DEMO_FAMILY_ID,
+  DEMO_RESIDENT_ID,
+  DEMO_STAFF_ID,
+  WILLOW_CREEK_ID,
+} from '../db/seedData/demoAccounts.ts';
 import { sendRequest } from '../testing/httpClient.ts';
 import {
   bearerFor,
@@ -25,6 +30,9 @@ const WHATS_NEW = `query WhatsNew($communityId: ID!) {
 const EVENT_LIST = `query EventList($communityId: ID!) {
   events(communityId: $communityId, limit: 100) { events { _id openSpots rsvp { _id } } } }`;
 const ATTEND = `mutation Attend($eventId: ID!) { eventSignup(eventId: $eventId) { _id status } }`;
+const DIRECTORY = `query Directory($communityId: ID!, $roles: [Int!], $page: DirectoryPage) {
+  directory(communityId: $communityId, roles: $roles, page: $page) { _id lastName }
+  directoryCount(communityId: $communityId, roles: $roles) }`;
 const MENU = `query Menu($restaurantId: ID!, $menuId: ID!) {
   menu(restaurantId: $restaurantId, menuId: $menuId) {
     sections { availableMenuItemsByCategory { items { _id name } } } } }`;
@@ -297,6 +305,62 @@ describe('answers kept for everyone', () => {
     // A mutation answers once its changes have reached its instance (graphRoutes' onResolution).
     const after = (await list(family)).find((e) => e._id === event._id);
     expect(after?.openSpots).toBe(event.openSpots - 1);
+  });
+
+  it('shows a changed name and an opt-out in the next answer of the directory', async () => {
+    const residents = async (who: string) => {
+      const answer = await graphQuery<{
+        directory: { _id: string; lastName: string }[];
+        directoryCount: number;
+      }>(testApp, who, DIRECTORY, { communityId: WILLOW_CREEK_ID, roles: [2] });
+      expect(answer.errors).toBeUndefined();
+      return answer.data ?? { directory: [], directoryCount: 0 };
+    };
+    const before = await residents(family);
+    const neighbour = before.directory.find((person) => person._id !== DEMO_RESIDENT_ID);
+    if (!neighbour) throw new Error('No resident in the directory');
+    await testApp.db.query(`UPDATE users SET last_name = 'Marchetti' WHERE id = $1`, [
+      neighbour._id,
+    ]);
+    await testApp.app.sharedAnswers.settled();
+    const renamed = await residents(family);
+    expect(renamed.directory.find((person) => person._id === neighbour._id)?.lastName).toBe(
+      'Marchetti',
+    );
+    await testApp.db.query(
+      `UPDATE user_communities SET opt_out_of_directory = true
+        WHERE user_id = $1 AND community_id = $2`,
+      [neighbour._id, WILLOW_CREEK_ID],
+    );
+    await testApp.app.sharedAnswers.settled();
+    const after = await residents(family);
+    expect(after.directory.map((person) => person._id)).not.toContain(neighbour._id);
+    expect(after.directoryCount).toBe(before.directoryCount - 1);
+  });
+
+  it('leaves the caller out of their own list, though its rows are shared', async () => {
+    const staffList = async (who: string, page?: { limit: number }) => {
+      const answer = await graphQuery<{ directory: { _id: string }[]; directoryCount: number }>(
+        testApp,
+        who,
+        DIRECTORY,
+        { communityId: WILLOW_CREEK_ID, roles: [4], page },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data ?? { directory: [], directoryCount: 0 };
+    };
+    const seenByResident = await staffList(resident);
+    const everyone = seenByResident.directory.map((person) => person._id);
+    const place = everyone.indexOf(DEMO_STAFF_ID);
+    expect(place).toBeGreaterThanOrEqual(0);
+    // A page that reaches past their place is still full.
+    const seenByStaff = await staffList(await bearerFor(testApp, DEMO_STAFF_ID), {
+      limit: place + 1,
+    });
+    expect(seenByStaff.directory.map((person) => person._id)).toEqual(
+      everyone.filter((id) => id !== DEMO_STAFF_ID).slice(0, place + 1),
+    );
+    expect(seenByStaff.directoryCount).toBe(seenByResident.directoryCount - 1);
   });
 
   it('shows a menu change in the next answer of the menu', async () => {

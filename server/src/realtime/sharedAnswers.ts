@@ -4,9 +4,9 @@ import { notifyChannel } from './notifyHub.ts';
 
 /**
  * What a shared answer is made of, as the database's triggers name it when its rows change
- * (`portal_answers_changed`, migrations 023 to 026); `community` is the community's own row.
+ * (`portal_answers_changed`, migrations 023 to 027); `community` is the community's own row.
  */
-export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining';
+export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining' | 'people';
 
 /** How long an answer is kept at most: it follows the clock (scheduled posts, ended events). */
 export const SHARED_ANSWER_LIFETIME_MS = 10_000;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { checkSearchText, strings } from '@portal/contracts';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { loadViewer } from '../people/peopleRepository.ts';
+import { requireViewer } from '../people/directoryService.ts';
 import { searchTsQuery } from '../people/peopleValidation.ts';
 import type { Viewer } from '../people/privacy.ts';
 import type { SearchItem } from './searchHits.ts';
@@ -39,7 +40,7 @@ async function tableExists(db: Db, table: string): Promise<boolean> {
 /** POST /search (spec 7): results grouped by category, with each category's item path. */
 export async function search(
   db: Db,
-  userId: string,
+  session: CallerSession,
   communityId: string,
   query: string,
   contributions: readonly SearchContribution[],
@@ -50,8 +51,10 @@ export async function search(
   if (!tsQuery) {
     return { ok: false, status: 400, message: checked.ok ? strings.searchMin : checked.message };
   }
-  const viewer = await loadViewer(db, userId, communityId);
-  if (!viewer) return { ok: false, status: 403, message: 'Forbidden' };
+  if (!session.memberOf.includes(communityId)) {
+    return { ok: false, status: 403, message: 'Forbidden' };
+  }
+  const viewer = requireViewer(session, communityId);
   const results: SearchAnswer['results'] = {};
   const meta: SearchAnswer['meta'] = {};
   for (const contribution of contributions) {

@@ -29,7 +29,7 @@ export function registerSearchRoute(
     const session = requireSession(request);
     const communityId = request.body.communityId.trim();
     const { query } = request.body;
-    const outcome = await search(db, session.userId, communityId, query, contributions);
+    const outcome = await search(db, session, communityId, query, contributions);
     if (!outcome.ok) return reply.code(outcome.status).send({ message: outcome.message });
     return outcome.answer;
   });
