@@ -82,9 +82,10 @@ export interface GraphEvent {
   virtualEventDestinations: { _id: string; name: string }[];
   /** Everyone who signed up (the schema's `rsvps`): loaded only when asked for. */
   attendees: () => Promise<GraphRsvp[]>;
-  rsvp: GraphRsvp | null;
-  guestRsvp: GraphRsvp | null;
-  invite: GraphInvite | null;
+  /** The viewer's own sign-up, their guest's and their pending invite: loaded only when asked for. */
+  rsvp: () => Promise<GraphRsvp | null>;
+  guestRsvp: () => Promise<GraphRsvp | null>;
+  invite: () => Promise<GraphInvite | null>;
   hasWaitlist: boolean;
   waitlistCount: number;
 }
@@ -222,37 +223,42 @@ export async function hydrateEvents(
 ): Promise<GraphEvent[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [{ calendarRows, destinationRows, countRows }, ownRows, inviteRows] = await Promise.all([
-    facts ?? readEventFacts(db, ids),
-    rsvpRowsOf(db, ids, { userId: viewer.userId }),
-    viewer.access === 'act'
-      ? db.query<InviteRow>(
-          `SELECT i.id, i.event_id, i.status, i.inviter_id,
-                  u.first_name AS inviter_first, u.last_name AS inviter_last,
-                  r.id AS inviter_rsvp_id
-             FROM event_invites i
-             JOIN users u ON u.id = i.inviter_id
-             LEFT JOIN event_rsvps r ON r.event_id = i.event_id AND r.user_id = i.inviter_id
-                  AND r.type = 'UserRSVP' AND r.status <> 'Withdrawn'
-            WHERE i.event_id = ANY($1) AND i.invitee_id = $2 AND i.status = 'Pending'`,
-          [ids, viewer.userId],
-        )
-      : Promise.resolve([] as InviteRow[]),
-  ]);
+  const { calendarRows, destinationRows, countRows } = facts ?? (await readEventFacts(db, ids));
   const counts = new Map(countRows.map((row) => [row.event_id, row]));
-  // One read for every event of the answer, on the first that asks.
+  // What is asked of every event of the answer is read once, on the first that asks.
   let everyone: Promise<RsvpRow[]> | null = null;
   const attendeesOf = async (eventId: string) => {
     if (viewer.access === 'view') return [];
     everyone ??= rsvpRowsOf(db, ids, 'everyone');
     return (await everyone).filter((r) => r.event_id === eventId).map((r) => toRsvp(r, viewer));
   };
+  let own: Promise<RsvpRow[]> | null = null;
+  const ownOf = async (eventId: string, type: RsvpRow['type']) => {
+    own ??= rsvpRowsOf(db, ids, { userId: viewer.userId });
+    const row = (await own).find((r) => r.event_id === eventId && r.type === type);
+    return row ? toRsvp(row, viewer) : null;
+  };
+  let invites: Promise<InviteRow[]> | null = null;
+  const inviteOf = async (event: GraphEvent) => {
+    if (viewer.access !== 'act') return null;
+    invites ??= db.query<InviteRow>(
+      `SELECT i.id, i.event_id, i.status, i.inviter_id,
+              u.first_name AS inviter_first, u.last_name AS inviter_last,
+              r.id AS inviter_rsvp_id
+         FROM event_invites i
+         JOIN users u ON u.id = i.inviter_id
+         LEFT JOIN event_rsvps r ON r.event_id = i.event_id AND r.user_id = i.inviter_id
+              AND r.type = 'UserRSVP' AND r.status <> 'Withdrawn'
+        WHERE i.event_id = ANY($1) AND i.invitee_id = $2 AND i.status = 'Pending'`,
+      [ids, viewer.userId],
+    );
+    const row = (await invites).find((invite) => invite.event_id === event._id);
+    return row ? toInvite(row, event) : null;
+  };
 
-  const events = rows.map((row) => {
+  return rows.map((row) => {
     const { taken = 0, waiting = 0 } = counts.get(row.id) ?? {};
     const open = openSpots(row.total_spots, taken);
-    const own = ownRows.find((r) => r.event_id === row.id && r.type === 'UserRSVP');
-    const guest = ownRows.find((r) => r.event_id === row.id && r.type === 'GuestRSVP');
     const event: GraphEvent = {
       _id: row.id,
       name: row.name,
@@ -280,20 +286,14 @@ export async function hydrateEvents(
         .filter((d) => d.event_id === row.id)
         .map((d) => ({ _id: d.id, name: d.name })),
       attendees: () => attendeesOf(row.id),
-      rsvp: own ? toRsvp(own, viewer) : null,
-      guestRsvp: guest ? toRsvp(guest, viewer) : null,
-      invite: null,
+      rsvp: () => ownOf(row.id, 'UserRSVP'),
+      guestRsvp: () => ownOf(row.id, 'GuestRSVP'),
+      invite: () => inviteOf(event),
       hasWaitlist: waiting > 0,
       waitlistCount: waiting,
     };
     return event;
   });
-  const byId = new Map(events.map((event) => [event._id, event]));
-  for (const invite of inviteRows) {
-    const event = byId.get(invite.event_id);
-    if (event) event.invite = toInvite(invite, event);
-  }
-  return events;
 }
 
 export function toInvite(row: InviteRow, event: GraphEvent): GraphInvite {

@@ -226,6 +226,29 @@ describe('EventList', () => {
     }
   });
 
+  it("reads the viewer's own sign-ups and invites once for the page, only when asked", async () => {
+    const list = (fields: string) => `query EventList($communityId: ID!) {
+      events(communityId: $communityId) { events { _id name ${fields} } } }`;
+    const reads = jest.spyOn(testApp.db, 'query');
+    const readsOf = (table: RegExp) =>
+      reads.mock.calls.filter(([sql, params]) => table.test(sql) && params?.length === 2).length;
+    try {
+      const plain = await graphQuery(testApp, resident, list(''), { communityId: WILLOW_CREEK_ID });
+      expect(plain.errors).toBeUndefined();
+      expect([readsOf(/FROM event_rsvps r/), readsOf(/FROM event_invites i/)]).toEqual([0, 0]);
+      const own = await graphQuery(
+        testApp,
+        resident,
+        list('rsvp { _id } guestRsvp { _id } invite { _id }'),
+        { communityId: WILLOW_CREEK_ID },
+      );
+      expect(own.errors).toBeUndefined();
+      expect([readsOf(/FROM event_rsvps r/), readsOf(/FROM event_invites i/)]).toEqual([1, 1]);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   it('never lists an unpublished event, nor another community’s', async () => {
     const all: string[] = [];
     for (let page = 1; ; page += 1) {

@@ -41,6 +41,9 @@ async function viewerForInvite(context: MercuriusContext, inviteId: string) {
 export const eventsResolvers: Resolvers = {
   Event: {
     rsvps: (event) => event.attendees(),
+    rsvp: (event) => event.rsvp(),
+    guestRsvp: (event) => event.guestRsvp(),
+    invite: (event) => event.invite(),
   },
   Query: {
     events: async (_root, args, context) => {

@@ -28,10 +28,15 @@ const POST_FIELDS =
 const WHATS_NEW = `query WhatsNew($communityId: ID!, $page: FeedPageInput) {
   community(communityId: $communityId) { _id feed(filters: { status: Active }, page: $page) {
     posts { ${POST_FIELDS} } pageInfo { hasNextPage cursor currentPage } } } }`;
+const RSVP_FIELDS =
+  '_id status comments type guestName canWithdraw user { _id fullName optOutOfDirectory }';
 const EVENT_LIST = `query EventList($communityId: ID!) {
   events(communityId: $communityId, page: 1, limit: 25, timeframe: Year) {
-    events { _id name description startsAt endsAt allDay location costsMoney totalSpots openSpots
-      timezone calendars { _id name careSettings { name } } }
+    events { _id name description startsAt endsAt allDay location url urlDetails signupUrl
+      commentPrompt costsMoney totalSpots openSpots timezone
+      calendars { _id name careSettings { name } } virtualEventDestinations { _id name }
+      rsvp { ${RSVP_FIELDS} } guestRsvp { ${RSVP_FIELDS} }
+      invite { _id status signup { displayName } } hasWaitlist waitlistCount }
     pageInfo { page limit total hasNextPage } }
   eventCalendars(communityId: $communityId) { _id name careSettings { name } } }`;
 const DIRECTORY = `query DirectoryList($communityId: ID!, $roles: [Int!], $page: DirectoryPage) {
