@@ -239,12 +239,8 @@ export async function withdraw(
   });
 }
 
-async function lockedInvite(
-  tx: Db,
-  viewer: EventViewer,
-  inviteId: string,
-): Promise<InviteRow & { invitee_id: string }> {
-  const [invite] = await tx.query<InviteRow & { invitee_id: string }>(
+async function lockedInvite(tx: Db, viewer: EventViewer, inviteId: string): Promise<InviteRow> {
+  const [invite] = await tx.query<InviteRow>(
     `SELECT i.id, i.event_id, i.status, i.inviter_id, i.invitee_id,
             u.first_name AS inviter_first, u.last_name AS inviter_last,
             (SELECT r.id FROM event_rsvps r WHERE r.event_id = i.event_id AND r.user_id = i.inviter_id

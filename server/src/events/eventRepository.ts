@@ -80,12 +80,11 @@ export interface GraphEvent {
   timezone: string;
   calendars: GraphCalendar[];
   virtualEventDestinations: { _id: string; name: string }[];
-  /** Everyone who signed up (the schema's `rsvps`): loaded only when asked for. */
-  attendees: () => Promise<GraphRsvp[]>;
-  /** The viewer's own sign-up, their guest's and their pending invite: loaded only when asked for. */
-  rsvp: () => Promise<GraphRsvp | null>;
-  guestRsvp: () => Promise<GraphRsvp | null>;
-  invite: () => Promise<GraphInvite | null>;
+  /** Everyone who signed up (the schema's `rsvps`). */
+  attendees: GraphRsvp[];
+  rsvp: GraphRsvp | null;
+  guestRsvp: GraphRsvp | null;
+  invite: GraphInvite | null;
   hasWaitlist: boolean;
   waitlistCount: number;
 }
@@ -110,6 +109,7 @@ interface InviteRow {
   event_id: string;
   status: 'Pending' | 'Accepted' | 'Declined';
   inviter_id: string;
+  invitee_id: string;
   inviter_first: string;
   inviter_last: string;
   inviter_rsvp_id: string | null;
@@ -142,12 +142,8 @@ function toRsvp(row: RsvpRow, viewer: EventViewer): GraphRsvp {
   };
 }
 
-/** The live RSVPs of these events, of one person or of everyone, in the order they were made. */
-function rsvpRowsOf(
-  db: Db,
-  eventIds: readonly string[],
-  whose: { userId: string } | 'everyone',
-): Promise<RsvpRow[]> {
+/** The live RSVPs of these events, in the order they were made. */
+function rsvpRowsOf(db: Db, eventIds: readonly string[]): Promise<RsvpRow[]> {
   return db.query<RsvpRow>(
     `SELECT r.id, r.event_id, r.user_id, r.type, r.guest_name, r.status, r.comments,
             r.added_by_staff, u.first_name, u.last_name, u.user_type,
@@ -162,23 +158,26 @@ function rsvpRowsOf(
        JOIN events e ON e.id = r.event_id
        LEFT JOIN user_communities uc ON uc.user_id = r.user_id AND uc.community_id = e.community_id
       WHERE r.event_id = ANY($1) AND r.status <> 'Withdrawn'
-        ${whose === 'everyone' ? '' : 'AND r.user_id = $2'}
       ORDER BY r.created_at, r.arrival`,
-    whose === 'everyone' ? [eventIds] : [eventIds, whose.userId],
+    [eventIds],
   );
 }
 
-/** What an event list shows the same to everyone: calendars, places online, spots taken. */
+/**
+ * What events show the same to everyone: their calendars, places online, every live sign-up and
+ * every pending invite. What is the viewer's own is picked from these in memory.
+ */
 export interface EventFacts {
   calendarRows: { event_id: string; id: string; name: string; care_settings: string[] }[];
   destinationRows: { event_id: string; id: string; name: string }[];
-  countRows: { event_id: string; taken: number; waiting: number }[];
+  rsvpRows: RsvpRow[];
+  inviteRows: InviteRow[];
 }
 
-/** The facts of these events, in three queries however many there are. */
 export async function readEventFacts(db: Db, ids: readonly string[]): Promise<EventFacts> {
-  if (ids.length === 0) return { calendarRows: [], destinationRows: [], countRows: [] };
-  const [calendarRows, destinationRows, countRows] = await Promise.all([
+  if (ids.length === 0)
+    return { calendarRows: [], destinationRows: [], rsvpRows: [], inviteRows: [] };
+  const [calendarRows, destinationRows, rsvpRows, inviteRows] = await Promise.all([
     db.query<EventFacts['calendarRows'][number]>(
       `SELECT l.event_id, c.id, c.name,
               coalesce(array_agg(cs.name ORDER BY cs.name) FILTER (WHERE cs.name IS NOT NULL),
@@ -196,24 +195,37 @@ export async function readEventFacts(db: Db, ids: readonly string[]): Promise<Ev
         WHERE event_id = ANY($1) ORDER BY name`,
       [ids],
     ),
-    db.query<EventFacts['countRows'][number]>(
-      `SELECT event_id,
-              count(*) FILTER (WHERE status = 'Attending')::int AS taken,
-              count(*) FILTER (WHERE status = 'Waitlisted')::int AS waiting
-         FROM event_rsvps
-        WHERE event_id = ANY($1) AND status <> 'Withdrawn'
-        GROUP BY event_id`,
+    rsvpRowsOf(db, ids),
+    db.query<InviteRow>(
+      `SELECT i.id, i.event_id, i.status, i.inviter_id, i.invitee_id,
+              u.first_name AS inviter_first, u.last_name AS inviter_last,
+              r.id AS inviter_rsvp_id
+         FROM event_invites i
+         JOIN users u ON u.id = i.inviter_id
+         LEFT JOIN event_rsvps r ON r.event_id = i.event_id AND r.user_id = i.inviter_id
+              AND r.type = 'UserRSVP' AND r.status <> 'Withdrawn'
+        WHERE i.event_id = ANY($1) AND i.status = 'Pending'`,
       [ids],
     ),
   ]);
-  return { calendarRows, destinationRows, countRows };
+  return { calendarRows, destinationRows, rsvpRows, inviteRows };
+}
+
+/** Rows of `list` grouped by their event. */
+function byEvent<T extends { event_id: string }>(list: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const item of list) {
+    const group = grouped.get(item.event_id);
+    if (group) group.push(item);
+    else grouped.set(item.event_id, [item]);
+  }
+  return grouped;
 }
 
 /**
- * Builds the full Event of each row with a fixed number of queries, however many rows: spots
- * are counted in the database, and the list of everyone who signed up is read (for all the
- * rows at once) only when an answer asks for it. `facts` may come from an answer kept for
- * everyone; they are read otherwise.
+ * Builds the full Event of each row with a fixed number of queries, however many rows; `facts`
+ * may come from an answer kept for everyone, and are read otherwise. Spots, the viewer's own
+ * sign-ups and invite, and everyone who signed up are taken from the facts.
  */
 export async function hydrateEvents(
   db: Db,
@@ -222,43 +234,27 @@ export async function hydrateEvents(
   facts?: EventFacts,
 ): Promise<GraphEvent[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const { calendarRows, destinationRows, countRows } = facts ?? (await readEventFacts(db, ids));
-  const counts = new Map(countRows.map((row) => [row.event_id, row]));
-  // What is asked of every event of the answer is read once, on the first that asks.
-  let everyone: Promise<RsvpRow[]> | null = null;
-  const attendeesOf = async (eventId: string) => {
-    if (viewer.access === 'view') return [];
-    everyone ??= rsvpRowsOf(db, ids, 'everyone');
-    return (await everyone).filter((r) => r.event_id === eventId).map((r) => toRsvp(r, viewer));
-  };
-  let own: Promise<RsvpRow[]> | null = null;
-  const ownOf = async (eventId: string, type: RsvpRow['type']) => {
-    own ??= rsvpRowsOf(db, ids, { userId: viewer.userId });
-    const row = (await own).find((r) => r.event_id === eventId && r.type === type);
-    return row ? toRsvp(row, viewer) : null;
-  };
-  let invites: Promise<InviteRow[]> | null = null;
-  const inviteOf = async (event: GraphEvent) => {
-    if (viewer.access !== 'act') return null;
-    invites ??= db.query<InviteRow>(
-      `SELECT i.id, i.event_id, i.status, i.inviter_id,
-              u.first_name AS inviter_first, u.last_name AS inviter_last,
-              r.id AS inviter_rsvp_id
-         FROM event_invites i
-         JOIN users u ON u.id = i.inviter_id
-         LEFT JOIN event_rsvps r ON r.event_id = i.event_id AND r.user_id = i.inviter_id
-              AND r.type = 'UserRSVP' AND r.status <> 'Withdrawn'
-        WHERE i.event_id = ANY($1) AND i.invitee_id = $2 AND i.status = 'Pending'`,
-      [ids, viewer.userId],
-    );
-    const row = (await invites).find((invite) => invite.event_id === event._id);
-    return row ? toInvite(row, event) : null;
-  };
-
+  const read =
+    facts ??
+    (await readEventFacts(
+      db,
+      rows.map((row) => row.id),
+    ));
+  const calendars = byEvent(read.calendarRows);
+  const destinations = byEvent(read.destinationRows);
+  const signups = byEvent(read.rsvpRows);
+  const invites = byEvent(read.inviteRows);
   return rows.map((row) => {
-    const { taken = 0, waiting = 0 } = counts.get(row.id) ?? {};
-    const open = openSpots(row.total_spots, taken);
+    const live = signups.get(row.id) ?? [];
+    const taken = live.filter((r) => r.status === 'Attending').length;
+    const own = (type: RsvpRow['type']) => {
+      const found = live.find((r) => r.user_id === viewer.userId && r.type === type);
+      return found ? toRsvp(found, viewer) : null;
+    };
+    const invite =
+      viewer.access === 'act'
+        ? invites.get(row.id)?.find((i) => i.invitee_id === viewer.userId)
+        : undefined;
     const event: GraphEvent = {
       _id: row.id,
       name: row.name,
@@ -273,25 +269,25 @@ export async function hydrateEvents(
       commentPrompt: row.comment_prompt,
       costsMoney: row.costs_money,
       totalSpots: row.total_spots,
-      openSpots: open,
+      openSpots: openSpots(row.total_spots, taken),
       timezone: row.timezone,
-      calendars: calendarRows
-        .filter((c) => c.event_id === row.id)
-        .map((c) => ({
-          _id: c.id,
-          name: c.name,
-          careSettings: c.care_settings.map((name) => ({ name })),
-        })),
-      virtualEventDestinations: destinationRows
-        .filter((d) => d.event_id === row.id)
-        .map((d) => ({ _id: d.id, name: d.name })),
-      attendees: () => attendeesOf(row.id),
-      rsvp: () => ownOf(row.id, 'UserRSVP'),
-      guestRsvp: () => ownOf(row.id, 'GuestRSVP'),
-      invite: () => inviteOf(event),
-      hasWaitlist: waiting > 0,
-      waitlistCount: waiting,
+      calendars: (calendars.get(row.id) ?? []).map((c) => ({
+        _id: c.id,
+        name: c.name,
+        careSettings: c.care_settings.map((name) => ({ name })),
+      })),
+      virtualEventDestinations: (destinations.get(row.id) ?? []).map((d) => ({
+        _id: d.id,
+        name: d.name,
+      })),
+      attendees: viewer.access === 'view' ? [] : live.map((r) => toRsvp(r, viewer)),
+      rsvp: own('UserRSVP'),
+      guestRsvp: own('GuestRSVP'),
+      invite: null,
+      hasWaitlist: live.some((r) => r.status === 'Waitlisted'),
+      waitlistCount: live.filter((r) => r.status === 'Waitlisted').length,
     };
+    if (invite) event.invite = toInvite(invite, event);
     return event;
   });
 }
@@ -396,7 +392,7 @@ export async function myInviteRows(
   status: string | null,
 ): Promise<{ invites: InviteRow[]; events: EventRow[] }> {
   const invites = await db.query<InviteRow>(
-    `SELECT i.id, i.event_id, i.status, i.inviter_id,
+    `SELECT i.id, i.event_id, i.status, i.inviter_id, i.invitee_id,
             u.first_name AS inviter_first, u.last_name AS inviter_last,
             r.id AS inviter_rsvp_id
        FROM event_invites i

@@ -40,10 +40,7 @@ async function viewerForInvite(context: MercuriusContext, inviteId: string) {
 
 export const eventsResolvers: Resolvers = {
   Event: {
-    rsvps: (event) => event.attendees(),
-    rsvp: (event) => event.rsvp(),
-    guestRsvp: (event) => event.guestRsvp(),
-    invite: (event) => event.invite(),
+    rsvps: (event) => event.attendees,
   },
   Query: {
     events: async (_root, args, context) => {

@@ -363,6 +363,33 @@ describe('answers kept for everyone', () => {
     expect(seenByStaff.directoryCount).toBe(seenByResident.directoryCount - 1);
   });
 
+  it('shows a new invite in the next answer of the event list', async () => {
+    const list = async () => {
+      const answer = await graphQuery<{
+        events: { events: { _id: string; invite: { _id: string } | null }[] };
+      }>(
+        testApp,
+        resident,
+        `query Invites($communityId: ID!) {
+          events(communityId: $communityId, limit: 100) { events { _id invite { _id } } } }`,
+        { communityId: WILLOW_CREEK_ID },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.events.events ?? [];
+    };
+    const event = (await list()).find((e) => e.invite === null);
+    if (!event) throw new Error('No event without an invite');
+    await testApp.db.query(
+      `INSERT INTO event_invites (id, event_id, inviter_id, invitee_id, status)
+       VALUES ('shared-answers-invite', $1, $2, $3, 'Pending')`,
+      [event._id, DEMO_STAFF_ID, DEMO_RESIDENT_ID],
+    );
+    await testApp.app.sharedAnswers.settled();
+    expect((await list()).find((e) => e._id === event._id)?.invite?._id).toBe(
+      'shared-answers-invite',
+    );
+  });
+
   it('shows a menu change in the next answer of the menu', async () => {
     const today = localDay(new Date(), 'America/New_York');
     const [lunch] = await testApp.db.query<{ id: string; restaurant_id: string }>(

@@ -4,7 +4,7 @@ import { notifyChannel } from './notifyHub.ts';
 
 /**
  * What a shared answer is made of, as the database's triggers name it when its rows change
- * (`portal_answers_changed`, migrations 023 to 027); `community` is the community's own row.
+ * (`portal_answers_changed`, migrations 023 to 028); `community` is the community's own row.
  */
 export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining' | 'people';
 
