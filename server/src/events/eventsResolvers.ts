@@ -62,7 +62,7 @@ export const eventsResolvers: Resolvers = {
         limit,
       };
       // The page and its facts are the same for everyone in the community (the window starts
-      // when they were read). What is the viewer's own (RSVPs, invites) is read for each request.
+      // when they were read); the viewer's own sign-ups and invite are picked from them.
       const { rows, total, facts } = await answers.answerThisMinute(
         'events',
         viewer.communityId,

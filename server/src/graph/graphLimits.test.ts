@@ -300,7 +300,6 @@ describe('introspection in production', () => {
   });
 });
 
-/** A valid session for an app without seed: the guard checks the token and its session row. */
 /** A session of the one person of an otherwise empty database (a session needs its user). */
 async function bearerForUnseeded(testApp: TestApp): Promise<string> {
   await testApp.db.query(

@@ -338,6 +338,46 @@ describe('answers kept for everyone', () => {
     expect(after.directoryCount).toBe(before.directoryCount - 1);
   });
 
+  it("keeps the directory through a sign-in, and forgets it when a contact's relationship changes", async () => {
+    const friends = `query Friends($communityId: ID!) {
+      directory(communityId: $communityId, roles: [3]) { _id relationship } }`;
+    const ask = async () => {
+      const answer = await graphQuery<{ directory: { _id: string; relationship: string }[] }>(
+        testApp,
+        resident,
+        friends,
+        { communityId: WILLOW_CREEK_ID },
+      );
+      expect(answer.errors).toBeUndefined();
+      return answer.data?.directory ?? [];
+    };
+    const [contact] = await ask();
+    if (!contact) throw new Error('No friend in the directory');
+    const reads = jest.spyOn(testApp.db, 'query');
+    try {
+      // What signing in writes (recordLogin).
+      await testApp.db.query(
+        'UPDATE users SET previous_login = recent_login, recent_login = now() WHERE id = $1',
+        [contact._id],
+      );
+      await testApp.app.sharedAnswers.settled();
+      reads.mockClear();
+      await ask();
+      expect(
+        reads.mock.calls.filter(([sql]) => /FROM users u JOIN user_communities/.test(sql)),
+      ).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
+    const other = contact.relationship === 'Friend' ? 'Other' : 'Friend';
+    await testApp.db.query(
+      'UPDATE contact_relationships SET relationship = $2 WHERE contact_id = $1',
+      [contact._id, other],
+    );
+    await testApp.app.sharedAnswers.settled();
+    expect((await ask()).find((person) => person._id === contact._id)?.relationship).toBe(other);
+  });
+
   it('leaves the caller out of their own list, though its rows are shared', async () => {
     const staffList = async (who: string, page?: { limit: number }) => {
       const answer = await graphQuery<{ directory: { _id: string }[]; directoryCount: number }>(
