@@ -30,6 +30,7 @@ import {
 import { formatSchemaErrors } from './http/routeSchemas.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { registerDevOutboxRoute } from './mail/devOutboxRoute.ts';
+import { SharedAnswers } from './realtime/sharedAnswers.ts';
 import { registerLocalReleases } from './registry/localReleases.ts';
 import { registerRegistryDeployRoutes } from './registry/registryDeployRoutes.ts';
 import { registerRegistryRoute } from './registry/registryRoute.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded files (chat attachments). */
     fileStore: FileStore;
+    /** The answers this instance keeps (SharedAnswers): for everyone, and each session's caller. */
+    sharedAnswers: SharedAnswers;
   }
 }
 
@@ -102,7 +105,11 @@ export async function buildApp({
   });
   // Limits are set per route (sign-in, reset, invite, search): `config.rateLimit`.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  registerSessionGuard(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret });
+  const answers = new SharedAnswers(db);
+  await answers.start();
+  app.addHook('onClose', () => answers.stop());
+  app.decorate('sharedAnswers', answers);
+  registerSessionGuard(app, { db, firebaseAuth: auth, tokenSecret: config.tokenSecret, answers });
   registerPartnerOriginGuard(app, db, config.allowedOrigins);
   registerFileLinks(app, config.tokenSecret);
   app.decorate(

@@ -84,6 +84,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
   /** Sign-out: the session ends at once, whatever its token's expiry. */
   app.post('/v3/auth/logout', async (request, reply) => {
     await revokeSession(db, requireSession(request).sessionId);
+    // The caller kept for the session is forgotten before the answer (sessionCaller).
+    await fastify.sharedAnswers.settled();
     return reply.code(204).send();
   });
 

@@ -49,6 +49,8 @@ export function registerPasswordRoutes(
       // The password is taken as typed: spaces may be part of it.
       password: password || undefined,
     });
+    // The callers kept for the sessions it ended are forgotten before the answer.
+    if (outcome.ok) await fastify.sharedAnswers.settled();
     return answer(reply, outcome);
   });
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { UserType } from '@portal/contracts';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import type { UserAccount } from '../users/userRepository.ts';
 import { isFirebaseErrorCode } from './firebaseAdmin.ts';
 import { type SignedToken, signPortalToken } from './portalToken.ts';
@@ -128,23 +129,18 @@ export interface SessionCaller {
  * there, and its Firebase account neither disabled, deleted nor revoked since the session began
  * (asked again every FIREBASE_RECHECK_MS). If Firebase cannot be reached the session holds, to
  * be asked next time. A session that holds answers who its caller is, so that no request has to
- * ask again.
+ * ask again. With `answers`, its row is kept per session (topic `caller`, per person) until a
+ * change of the session, the person or their memberships notifies it (migration 029).
  */
 export async function sessionCaller(
   db: Db,
   firebaseAuth: Auth,
   sessionId: string,
   userId: string,
+  answers?: SharedAnswers,
 ): Promise<SessionCaller | null> {
-  const [row] = await db.query<SessionRow>(
-    `SELECT s.user_id, s.firebase_uid, s.created_at, s.expires_at, s.checked_at, s.revoked_at,
-            u.user_type, u.roles[1] AS role, u.hidden_fields,
-            ARRAY(SELECT uc.community_id FROM user_communities uc WHERE uc.user_id = u.id)
-              AS member_of
-       FROM portal_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1`,
-    [sessionId],
-  );
+  const read = () => readSession(db, sessionId);
+  const row = await (answers ? answers.answer('caller', userId, sessionId, read) : read());
   const now = new Date();
   if (!row || row.user_id !== userId || row.revoked_at !== null) return null;
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
@@ -169,6 +165,20 @@ export async function sessionCaller(
   }
   await db.query('UPDATE portal_sessions SET checked_at = $2 WHERE id = $1', [sessionId, now]);
   return caller;
+}
+
+/** The session's row with its caller's, in one statement; undefined if either is gone. */
+async function readSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.query<SessionRow>(
+    `SELECT s.user_id, s.firebase_uid, s.created_at, s.expires_at, s.checked_at, s.revoked_at,
+            u.user_type, u.roles[1] AS role, u.hidden_fields,
+            ARRAY(SELECT uc.community_id FROM user_communities uc WHERE uc.user_id = u.id)
+              AS member_of
+       FROM portal_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = $1`,
+    [sessionId],
+  );
+  return row;
 }
 
 /** Whether the session still holds (sessionCaller). */

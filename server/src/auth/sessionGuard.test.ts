@@ -107,7 +107,7 @@ describe('session guard', () => {
     expect(response.json()).toEqual({ data: { me: { _id: DEMO_STAFF_ID } } });
   });
 
-  it("reads the caller's communities with the session: one they leave is refused at once", async () => {
+  it("reads the caller's communities with the session: one they leave is refused on their next call", async () => {
     const authorization = await bearerFor(testApp, DEMO_RESIDENT_ID);
     const [membership] = await testApp.db.query<{ row: unknown; community_id: string }>(
       `SELECT to_jsonb(uc) AS row, uc.community_id FROM user_communities uc
@@ -131,14 +131,84 @@ describe('session guard', () => {
       [DEMO_RESIDENT_ID, membership.community_id],
     );
     try {
+      await testApp.app.sharedAnswers.settled();
       expect((await ask()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     } finally {
       await testApp.db.query(
         'INSERT INTO user_communities SELECT * FROM jsonb_populate_record(NULL::user_communities, $1)',
         [membership.row],
       );
+      await testApp.app.sharedAnswers.settled();
     }
     expect((await ask()).data).toEqual({ community: { _id: membership.community_id } });
+  });
+
+  it('keeps who the caller is between their requests, until their session or row changes', async () => {
+    const authorization = await bearerFor(testApp, DEMO_RESIDENT_ID);
+    const ask = () =>
+      testApp.request({
+        method: 'POST',
+        url: '/v3/graph/graphql',
+        headers: { authorization },
+        payload: { query: '{ me { _id hiddenFields } }' },
+      });
+    /** Statements reading the session while `run` runs. */
+    const sessionReads = async (run: () => Promise<unknown>) => {
+      const spy = jest.spyOn(testApp.db, 'query');
+      try {
+        await run();
+        return spy.mock.calls.filter(([sql]) => /FROM portal_sessions s JOIN users/.test(sql))
+          .length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect((await ask()).statusCode).toBe(200);
+    expect(await sessionReads(ask)).toBe(0);
+
+    const [{ hidden_fields: hidden }] = await testApp.db.query<{ hidden_fields: string[] }>(
+      'SELECT hidden_fields FROM users WHERE id = $1',
+      [DEMO_RESIDENT_ID],
+    );
+    await testApp.db.query('UPDATE users SET hidden_fields = $2 WHERE id = $1', [
+      DEMO_RESIDENT_ID,
+      [...hidden, 'birthday'],
+    ]);
+    try {
+      await testApp.app.sharedAnswers.settled();
+      expect(await sessionReads(ask)).toBe(1);
+    } finally {
+      await testApp.db.query('UPDATE users SET hidden_fields = $2 WHERE id = $1', [
+        DEMO_RESIDENT_ID,
+        hidden,
+      ]);
+    }
+
+    // Ended by the sign-out route: refused on the very next call, with no wait.
+    expect((await ask()).statusCode).toBe(200);
+    const loggedOut = await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/logout',
+      headers: { authorization },
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    expect((await ask()).statusCode).toBe(401);
+
+    // Ended by anything else that writes the session (a tool, another process).
+    const other = await bearerFor(testApp, DEMO_RESIDENT_ID);
+    const askOther = () =>
+      testApp.request({
+        method: 'POST',
+        url: '/v3/graph/graphql',
+        headers: { authorization: other },
+        payload: { query: '{ me { _id } }' },
+      });
+    expect((await askOther()).statusCode).toBe(200);
+    await testApp.db.query('UPDATE portal_sessions SET revoked_at = now() WHERE user_id = $1', [
+      DEMO_RESIDENT_ID,
+    ]);
+    await testApp.app.sharedAnswers.settled();
+    expect((await askOther()).statusCode).toBe(401);
   });
 
   it('keeps the public routes public', async () => {

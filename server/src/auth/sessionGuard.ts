@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '../db/database.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import { type SessionCaller, sessionCaller } from './portalSessions.ts';
 import { type PortalSession, verifyPortalToken } from './portalToken.ts';
 
@@ -35,6 +36,8 @@ export interface SessionGuardDeps {
   db: Db;
   firebaseAuth: Auth;
   tokenSecret: Uint8Array;
+  /** Where each session's caller is kept between its requests. */
+  answers: SharedAnswers;
 }
 
 /**
@@ -43,10 +46,10 @@ export interface SessionGuardDeps {
  */
 export function registerSessionGuard(
   app: FastifyInstance,
-  { db, firebaseAuth, tokenSecret }: SessionGuardDeps,
+  { db, firebaseAuth, tokenSecret, answers }: SessionGuardDeps,
 ): void {
   const callerOf = (session: PortalSession) =>
-    sessionCaller(db, firebaseAuth, session.sessionId, session.userId);
+    sessionCaller(db, firebaseAuth, session.sessionId, session.userId, answers);
   const sessions: PortalSessionCheck = {
     async verify(token) {
       const verified = token ? await verifyPortalToken(token, tokenSecret) : null;

@@ -12,12 +12,14 @@ export interface Db {
   /**
    * Calls onPayload with each `pg_notify(channel, payload)` of any process on this database,
    * from the moment the returned promise resolves; the result stops listening. A lost listening
-   * connection is opened again, and onReconnect says so: what was sent meanwhile is lost.
+   * connection says so at once (onLost) and is opened again (onReconnect): what was sent
+   * meanwhile is lost.
    */
   listen(
     channel: string,
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
+    onLost?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

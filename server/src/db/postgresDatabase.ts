@@ -69,8 +69,8 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
-    listen: (channel, onPayload, onReconnect) =>
-      listenOn(connectionString, channel, onPayload, onReconnect),
+    listen: (channel, onPayload, onReconnect, onLost) =>
+      listenOn(connectionString, channel, onPayload, onReconnect, onLost),
     close: () => pool.end(),
   };
 }
@@ -81,13 +81,14 @@ const RECONNECT_DELAYS_MS = [250, 1_000, 5_000];
 /**
  * LISTEN on a connection of its own, outside the pool (a pooled connection would be handed to
  * other queries). A lost connection is opened again, with back-off, until stopped; the listener
- * hears of it (onReconnect) and makes up for what it missed from the tables.
+ * hears of both (onLost, onReconnect) and makes up for what it missed from the tables.
  */
 async function listenOn(
   connectionString: string,
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | null = null;
@@ -133,6 +134,7 @@ async function listenOn(
     if (client !== which) return;
     client = null;
     which.end().catch(() => undefined);
+    onLost?.();
     reopen(0);
   };
 

@@ -8,17 +8,9 @@ import type { AreaModule } from '../areas/areaModule.ts';
 import { AREA_MODULES } from '../areas/areaModules.ts';
 import { requireSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import { graphErrorFormatter } from './graphErrorFormatter.ts';
 import { checkVariables, GRAPH_LIMITS, graphValidationRules } from './graphLimits.ts';
 import { resolvers } from './resolvers.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The answers this instance keeps for everyone (SharedAnswers). */
-    sharedAnswers: SharedAnswers;
-  }
-}
 
 export const GRAPHQL_PATH = '/v3/graph/graphql';
 export const SCHEMA_SDL = readFileSync(join(import.meta.dirname, 'schema.graphql'), 'utf8');
@@ -52,10 +44,7 @@ export async function registerGraphRoutes(
   db: Db,
   { queryCache = true, introspection = false }: GraphRouteOptions = {},
 ): Promise<void> {
-  const answers = new SharedAnswers(db);
-  await answers.start();
-  app.addHook('onClose', () => answers.stop());
-  app.decorate('sharedAnswers', answers);
+  const answers = app.sharedAnswers;
   await app.register(mercurius, {
     schema: portalSchema(),
     resolvers: portalResolvers(),

@@ -54,10 +54,13 @@ describe('SharedAnswers', () => {
 
   afterAll(() => unseeded.close());
 
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = 0;
     answers = new SharedAnswers(db, 1_000, () => clock);
+    await answers.start();
   });
+
+  afterEach(() => answers.stop());
 
   it('reads an answer once for everyone who asks within its lifetime, then again', async () => {
     const read = jest.fn(async () => ['a page']);
@@ -140,19 +143,14 @@ describe('SharedAnswers', () => {
   });
 
   it('forgets everything on a notice it cannot read, and settles even without a database', async () => {
-    await answers.start();
-    try {
-      await answers.answer('feed', 'c1', 'k', async () => 'x');
-      const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-      await db.query('SELECT pg_notify($1, $2)', [
-        notifyChannel(ANSWER_CHANGES_CHANNEL, schema),
-        'not json',
-      ]);
-      await answers.settled();
-      expect(answers.size).toBe(0);
-    } finally {
-      await answers.stop();
-    }
+    await answers.answer('feed', 'c1', 'k', async () => 'x');
+    const [{ schema }] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    await db.query('SELECT pg_notify($1, $2)', [
+      notifyChannel(ANSWER_CHANGES_CHANNEL, schema),
+      'not json',
+    ]);
+    await answers.settled();
+    expect(answers.size).toBe(0);
     const unreachable = new SharedAnswers({
       ...db,
       query: () => Promise.reject(new Error('connection lost')),
@@ -161,15 +159,42 @@ describe('SharedAnswers', () => {
   });
 
   it('forgets what a committed change of its rows notifies, and settles after it', async () => {
-    await answers.start();
+    const read = jest.fn(async () => 'x');
+    await answers.answer('feed', 'c1', 'k', read);
+    await db.query(`SELECT portal_answers_changed('feed', 'c1')`);
+    await answers.settled();
+    expect(answers.size).toBe(0);
+  });
+
+  it('keeps nothing before it listens, nor while its listening connection is lost', async () => {
+    let lose = () => undefined as void;
+    let regain = () => undefined as void;
+    const deafened = new SharedAnswers({
+      ...db,
+      listen: (channel, onPayload, onReconnect, onLost) => {
+        regain = onReconnect ?? regain;
+        lose = onLost ?? lose;
+        return db.listen(channel, onPayload);
+      },
+    });
+    const read = jest.fn(async () => 'x');
+    await deafened.answer('caller', 'u1', 's1', read);
+    await deafened.start();
     try {
-      const read = jest.fn(async () => 'x');
-      await answers.answer('feed', 'c1', 'k', read);
-      await db.query(`SELECT portal_answers_changed('feed', 'c1')`);
-      await answers.settled();
-      expect(answers.size).toBe(0);
+      await deafened.answer('caller', 'u1', 's1', read);
+      await deafened.answer('caller', 'u1', 's1', read);
+      expect(read).toHaveBeenCalledTimes(2);
+      lose();
+      expect(deafened.size).toBe(0);
+      await deafened.answer('caller', 'u1', 's1', read);
+      await deafened.answer('caller', 'u1', 's1', read);
+      expect(read).toHaveBeenCalledTimes(4);
+      regain();
+      await deafened.answer('caller', 'u1', 's1', read);
+      await deafened.answer('caller', 'u1', 's1', read);
+      expect(read).toHaveBeenCalledTimes(5);
     } finally {
-      await answers.stop();
+      await deafened.stop();
     }
   });
 });
@@ -454,5 +479,28 @@ describe('answers kept for everyone', () => {
     await testApp.db.query(`UPDATE menu_items SET name = 'Harvest soup' WHERE id = $1`, [dish._id]);
     await testApp.app.sharedAnswers.settled();
     expect((await dishes()).find((d) => d._id === dish._id)?.name).toBe('Harvest soup');
+  });
+
+  it('refuses a session signed out on one instance on the other, once the notice is there', async () => {
+    const bearer = await bearerFor(testApp, DEMO_FAMILY_ID);
+    const me = async (on: TestApp) =>
+      (
+        await on.request({
+          method: 'POST',
+          url: '/v3/graph/graphql',
+          headers: { authorization: bearer },
+          payload: { query: '{ me { _id } }' },
+        })
+      ).statusCode;
+    expect(await me(secondApp())).toBe(200);
+    expect(await me(secondApp())).toBe(200);
+    const loggedOut = await testApp.request({
+      method: 'POST',
+      url: '/v3/auth/logout',
+      headers: { authorization: bearer },
+    });
+    expect(loggedOut.statusCode).toBe(204);
+    await second.app.sharedAnswers.settled();
+    expect(await me(secondApp())).toBe(401);
   });
 });

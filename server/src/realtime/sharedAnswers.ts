@@ -3,15 +3,17 @@ import type { Db } from '../db/database.ts';
 import { notifyChannel } from './notifyHub.ts';
 
 /**
- * What a shared answer is made of, as the database's triggers name it when its rows change
- * (`portal_answers_changed`, migrations 023 to 028); `community` is the community's own row.
+ * What a kept answer is made of, as the database's triggers name it when its rows change
+ * (`portal_answers_changed`, migrations 023 to 029); `community` is the community's own row.
+ * Answers are kept per community, except `caller` (who a session's caller is, migration 029):
+ * per person, whose id stands where the community's would.
  */
-export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining' | 'people';
+export type AnswerTopic = 'community' | 'feed' | 'events' | 'dining' | 'people' | 'caller';
 
 /** How long an answer is kept at most: it follows the clock (scheduled posts, ended events). */
 export const SHARED_ANSWER_LIFETIME_MS = 10_000;
-/** Answers kept at most in one process; the oldest go first. */
-export const SHARED_ANSWER_MAX = 2_000;
+/** Answers kept at most in one process (one per live session among them); the oldest go first. */
+export const SHARED_ANSWER_MAX = 10_000;
 /** What the kept answers weigh at most in one process (as JSON); the oldest go first. */
 export const SHARED_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 /** The channel of the change notices the triggers send (one per database schema). */
@@ -43,6 +45,8 @@ export class SharedAnswers {
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
   private stopListening: (() => Promise<void>) | null = null;
+  /** Whether notices reach this process: nothing is kept while they cannot. */
+  private hearing = false;
   private channel = ANSWER_CHANGES_CHANNEL;
   /** `settled` calls waiting for their own notice, by its token. */
   private readonly settling = new Map<string, () => void>();
@@ -62,11 +66,20 @@ export class SharedAnswers {
       this.channel,
       (payload) => this.heard(payload),
       // Notices may have been lost while the connection was down.
-      () => this.forgetAll(),
+      () => {
+        this.forgetAll();
+        this.hearing = true;
+      },
+      () => {
+        this.hearing = false;
+        this.forgetAll();
+      },
     );
+    this.hearing = true;
   }
 
   async stop(): Promise<void> {
+    this.hearing = false;
     await this.stopListening?.();
     this.stopListening = null;
     this.forgetAll();
@@ -88,9 +101,11 @@ export class SharedAnswers {
   /**
    * The answer kept for `key` of this topic in this community, or `read`'s, kept for the
    * others. `key` must name everything the answer depends on besides the community: the
-   * arguments and the audience, never the person.
+   * arguments and the audience, never the person. Until `start`, and while notices cannot
+   * reach this process, every call reads.
    */
   answer<T>(topic: AnswerTopic, communityId: string, key: string, read: () => Promise<T>) {
+    if (!this.hearing) return read();
     const id = `${topic}\u0000${communityId}\u0000${key}`;
     const found = this.kept.get(id);
     if (found && found.until > this.now()) return found.answer as Promise<T>;

@@ -27,7 +27,7 @@ export async function openTestDatabase(options: { statementTimeoutMs?: number } 
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
-    listen: (channel, onPayload, onReconnect) => db.listen(channel, onPayload, onReconnect),
+    listen: (...args) => db.listen(...args),
     async close() {
       await db.exec(`DROP SCHEMA ${schema} CASCADE`);
       await db.close();
