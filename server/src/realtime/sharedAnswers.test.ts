@@ -167,8 +167,8 @@ describe('SharedAnswers', () => {
   });
 
   it('keeps nothing before it listens, nor while its listening connection is lost', async () => {
-    let lose = () => undefined as void;
-    let regain = () => undefined as void;
+    let lose: () => void = () => undefined;
+    let regain: () => void = () => undefined;
     const deafened = new SharedAnswers({
       ...db,
       listen: (channel, onPayload, onReconnect, onLost) => {
