@@ -56,6 +56,8 @@ async function main(config: ServerConfig): Promise<void> {
     app.log.info(`${signal}: closing`);
     await app.close();
     await db.close();
+    // An API process of a cluster is held open by its channel to the supervisor.
+    if (cluster.isWorker) process.disconnect();
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
