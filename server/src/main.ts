@@ -54,10 +54,13 @@ async function main(config: ServerConfig): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
-    await app.close();
-    await db.close();
-    // An API process of a cluster is held open by its channel to the supervisor.
-    if (cluster.isWorker) process.disconnect();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      // An API process of a cluster is held open by its channel to the supervisor.
+      if (cluster.isWorker && process.connected) process.disconnect();
+    }
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -83,9 +83,10 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
 
   /** Sign-out: the session ends at once, whatever its token's expiry. */
   app.post('/v3/auth/logout', async (request, reply) => {
-    await revokeSession(db, requireSession(request).sessionId);
-    // The caller kept for the session is forgotten before the answer (sessionCaller).
-    await fastify.sharedAnswers.settled();
+    const session = requireSession(request);
+    await revokeSession(db, session.sessionId);
+    // Refused by this process from the next call on, whenever its notice arrives.
+    fastify.sharedAnswers.forget({ topic: 'caller', communityId: session.userId });
     return reply.code(204).send();
   });
 

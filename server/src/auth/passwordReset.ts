@@ -23,7 +23,9 @@ export interface PasswordResetError {
   message: string;
 }
 
-export type PasswordResetOutcome = { ok: true } | { ok: false; error: PasswordResetError };
+export type PasswordResetOutcome =
+  /** endedSessionsOf: whose sessions the new password ended. */
+  { ok: true; endedSessionsOf?: string } | { ok: false; error: PasswordResetError };
 
 export const PASSWORD_RESET_ERRORS = {
   missingEmail: { status: 400, code: 'auth/missing-email', message: strings.emailRequired },
@@ -186,6 +188,6 @@ export async function resetPasswordWithCode(
     await setPassword(tx, user, password);
     // A new password ends every session, on every device.
     await revokeUserSessions(tx, user.id);
-    return { ok: true } as const;
+    return { ok: true, endedSessionsOf: user.id } as const;
   });
 }

@@ -49,8 +49,10 @@ export function registerPasswordRoutes(
       // The password is taken as typed: spaces may be part of it.
       password: password || undefined,
     });
-    // The callers kept for the sessions it ended are forgotten before the answer.
-    if (outcome.ok) await fastify.sharedAnswers.settled();
+    // The sessions it ended are refused by this process from the next call on.
+    if (outcome.ok && outcome.endedSessionsOf) {
+      fastify.sharedAnswers.forget({ topic: 'caller', communityId: outcome.endedSessionsOf });
+    }
     return answer(reply, outcome);
   });
 }

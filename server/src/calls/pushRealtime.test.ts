@@ -5,13 +5,21 @@ import { PushHub, type PushSocket, pushNotifyChannel } from './pushRealtime.ts';
 
 /** A database that only answers the schema and hands its listener to the test. */
 function listeningDb() {
-  const listener: { payload?: (payload: string) => void; lost?: () => void; channel?: string } = {};
+  const listener: {
+    payload?: (payload: string) => void;
+    reconnected?: () => void;
+    channel?: string;
+  } = {};
   const db = {
     query: async () => [{ schema: 'test_calls' }],
-    listen: async (channel: string, onPayload: (payload: string) => void, onLost?: () => void) => {
+    listen: async (
+      channel: string,
+      onPayload: (payload: string) => void,
+      onReconnect?: () => void,
+    ) => {
       listener.channel = channel;
       listener.payload = onPayload;
-      listener.lost = onLost;
+      listener.reconnected = onReconnect;
       return async () => undefined;
     },
   } as unknown as Db;
@@ -46,7 +54,7 @@ describe('PushHub', () => {
     await hub.start();
     const tabs = [socketOf('a', 'c1'), socketOf('a', 'c2'), socketOf('b', 'c1')];
     for (const tab of tabs) hub.add(tab);
-    listener.lost?.();
+    listener.reconnected?.();
     expect(tabs.map((tab) => tab.closedWith)).toEqual([
       [PUSH_SOCKET_CLOSE.resume],
       [PUSH_SOCKET_CLOSE.resume],

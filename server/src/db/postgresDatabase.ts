@@ -77,6 +77,11 @@ export async function openPostgresDatabase(
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const RECONNECT_DELAYS_MS = [250, 1_000, 5_000];
+/**
+ * How often the listening connection is asked whether it still answers: a connection that died
+ * without a word (a network cut) is taken as lost when a question goes unanswered until the next.
+ */
+const LISTEN_HEARTBEAT_MS = 5_000;
 
 /**
  * LISTEN on a connection of its own, outside the pool (a pooled connection would be handed to
@@ -138,9 +143,28 @@ async function listenOn(
     reopen(0);
   };
 
+  let asking: pg.Client | null = null;
+  const heartbeat = setInterval(() => {
+    const which = client;
+    if (!which) return;
+    if (asking === which) {
+      lost(which);
+      return;
+    }
+    asking = which;
+    which.query('SELECT 1').then(
+      () => {
+        if (asking === which) asking = null;
+      },
+      () => lost(which),
+    );
+  }, LISTEN_HEARTBEAT_MS);
+  heartbeat.unref();
+
   await open();
   return async () => {
     stopped = true;
+    clearInterval(heartbeat);
     if (retry) clearTimeout(retry);
     await client?.end().catch(() => undefined);
     client = null;

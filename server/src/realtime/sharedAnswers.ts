@@ -4,7 +4,7 @@ import { notifyChannel } from './notifyHub.ts';
 
 /**
  * What a kept answer is made of, as the database's triggers name it when its rows change
- * (`portal_answers_changed`, migrations 023 to 029); `community` is the community's own row.
+ * (`portal_answers_changed`, migrations 023 to 030); `community` is the community's own row.
  * Answers are kept per community, except `caller` (who a session's caller is, migration 029):
  * per person, whose id stands where the community's would.
  */
@@ -169,21 +169,22 @@ export class SharedAnswers {
    * notice comes after theirs, as PostgreSQL delivers notices in commit order. A write through
    * this process is then in this process's next answer, even where notices reach the listening
    * connection later than the writer's answer (PostgreSQL; PGlite delivers them at once).
-   * Never fails: when the database cannot be reached, it returns, and kept answers still expire.
+   * Never fails: when the database cannot be reached, it returns. A notice that does not come
+   * back in time means notices are not reaching this process: everything kept is dropped.
    */
   async settled(): Promise<void> {
     const token = randomUUID();
     let timer: NodeJS.Timeout | undefined;
-    const arrived = new Promise<void>((resolve) => {
-      this.settling.set(token, resolve);
-      timer = setTimeout(resolve, SETTLE_WAIT_MS);
+    const arrived = new Promise<boolean>((resolve) => {
+      this.settling.set(token, () => resolve(true));
+      timer = setTimeout(() => resolve(false), SETTLE_WAIT_MS);
     });
     try {
       await this.db.query('SELECT pg_notify($1, $2)', [
         this.channel,
         JSON.stringify({ settled: token }),
       ]);
-      await arrived;
+      if (!(await arrived)) this.forgetAll();
     } catch {
       // What was written is written: the answer to it stands, and kept answers still expire.
     } finally {

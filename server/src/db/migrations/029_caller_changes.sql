@@ -22,15 +22,5 @@ CREATE TRIGGER users_caller_changed
   AFTER UPDATE OF id, user_type, roles, hidden_fields OR DELETE ON users
   FOR EACH ROW EXECUTE FUNCTION caller_rows_changed('id');
 CREATE TRIGGER user_communities_caller_changed
-  AFTER INSERT OR UPDATE OR DELETE ON user_communities
+  AFTER INSERT OR UPDATE OF user_id, community_id OR DELETE ON user_communities
   FOR EACH ROW EXECUTE FUNCTION caller_rows_changed('user_id');
-
--- Migrations 027 and 028 each put the same condition on a trigger of their own on users: one
--- trigger now tells both topics.
-DROP TRIGGER users_changed ON users;
-DROP TRIGGER users_events_changed ON users;
-CREATE TRIGGER users_changed AFTER UPDATE ON users
-  FOR EACH ROW
-  WHEN ((to_jsonb(OLD) - '{recent_login,previous_login,firebase_uid}'::text[])
-        IS DISTINCT FROM (to_jsonb(NEW) - '{recent_login,previous_login,firebase_uid}'::text[]))
-  EXECUTE FUNCTION user_rows_changed('id', 'people', 'events');
