@@ -217,7 +217,7 @@ describe('scenes that fire by themselves', () => {
         { entityId: 'fan.ceiling_fan', service: 'fan.set_percentage', data: { percentage: 33 } },
       ],
     });
-    await eventually(() => harness.entity('fan.ceiling_fan').state === 'on', 2_000, 'the fan');
+    await eventually(() => harness.entity('fan.ceiling_fan').state === 'on', 10_000, 'the fan');
     expect(harness.entity('climate.thermostat').attributes).toMatchObject({
       current_temperature: 74,
       hvac_action: 'idle',

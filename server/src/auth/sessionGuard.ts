@@ -28,8 +28,8 @@ export const UNAUTHORIZED = { message: 'Unauthorized' } as const;
 export interface PortalSessionCheck {
   /** The session of a valid token that still holds, or null (forged, expired, signed out). */
   verify(token: string | null): Promise<CallerSession | null>;
-  /** Whether a session verified earlier still holds (not signed out, not expired). */
-  holds(session: PortalSession): Promise<boolean>;
+  /** A session verified earlier as it stands now, or null once it no longer holds. */
+  recheck(session: PortalSession): Promise<CallerSession | null>;
 }
 
 export interface SessionGuardDeps {
@@ -53,10 +53,12 @@ export function registerSessionGuard(
   const sessions: PortalSessionCheck = {
     async verify(token) {
       const verified = token ? await verifyPortalToken(token, tokenSecret) : null;
-      const caller = verified && (await callerOf(verified));
-      return verified && caller ? { ...verified, ...caller } : null;
+      return verified && sessions.recheck(verified);
     },
-    holds: async (session) => (await callerOf(session)) !== null,
+    async recheck(session) {
+      const caller = await callerOf(session);
+      return caller && { ...session, ...caller };
+    },
   };
   app.decorate('portalSessions', sessions);
   app.decorateRequest('session', null);

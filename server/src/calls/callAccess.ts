@@ -89,12 +89,3 @@ export async function requireMayTakeCall(
   if (!member || !CHAT_ROLES.includes(member.role)) throw new CallRefusal(403, FORBIDDEN);
   if (member.hidden) throw new CallRefusal(403, strings.callHiddenProfile);
 }
-
-/** Whether the person belongs to the community (for its push channel: every role). */
-export async function isMember(db: Db, userId: string, communityId: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM user_communities WHERE user_id = $1 AND community_id = $2',
-    [userId, communityId],
-  );
-  return rows.length > 0;
-}

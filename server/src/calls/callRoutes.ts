@@ -288,7 +288,6 @@ export async function registerCallRoutes(
   // The socket sends its bearer token in its first frame (a browser cannot set its headers).
   app.get(CALL_PATHS.socket, { websocket: true, config: { public: true } }, (socket) => {
     servePushSocket(socket, {
-      db,
       hub,
       sessions: fastify.portalSessions,
       pingMs: config.pushSocketPingMs,

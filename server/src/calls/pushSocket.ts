@@ -2,10 +2,8 @@ import { PUSH_SOCKET_CLOSE, type PushClientFrame, type PushEvent } from '@portal
 import type { WebSocket } from 'ws';
 import type { PortalSession } from '../auth/portalToken.ts';
 import type { PortalSessionCheck } from '../auth/sessionGuard.ts';
-import type { Db } from '../db/database.ts';
 import { ID_MAX, ID_TOKEN_MAX } from '../http/inputLimits.ts';
 import { socketHeartbeat } from '../realtime/socketHeartbeat.ts';
-import { isMember } from './callAccess.ts';
 import type { PushHub } from './pushRealtime.ts';
 
 function parseFrame(data: unknown): PushClientFrame | null {
@@ -32,9 +30,9 @@ function parseFrame(data: unknown): PushClientFrame | null {
  */
 export function servePushSocket(
   socket: WebSocket,
-  deps: { db: Db; hub: PushHub; sessions: PortalSessionCheck; pingMs?: number },
+  deps: { hub: PushHub; sessions: PortalSessionCheck; pingMs?: number },
 ): void {
-  const { db, hub, sessions, pingMs } = deps;
+  const { hub, sessions, pingMs } = deps;
   const send = (event: PushEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
@@ -49,8 +47,9 @@ export function servePushSocket(
 
   /** Why the socket may not (or no longer) carry the person's events, or null when it may. */
   const refusal = async (held: PortalSession, community: string): Promise<number | null> => {
-    if (!(await sessions.holds(held))) return PUSH_SOCKET_CLOSE.unauthorized;
-    if (!(await isMember(db, held.userId, community))) return PUSH_SOCKET_CLOSE.forbidden;
+    const now = await sessions.recheck(held);
+    if (!now) return PUSH_SOCKET_CLOSE.unauthorized;
+    if (!now.memberOf.includes(community)) return PUSH_SOCKET_CLOSE.forbidden;
     return null;
   };
 
@@ -72,9 +71,7 @@ export function servePushSocket(
     authenticating = true;
     heartbeat.authenticated();
     const verified = await sessions.verify(frame.token).catch(() => null);
-    const member =
-      verified !== null &&
-      (await isMember(db, verified.userId, frame.communityId).catch(() => false));
+    const member = verified?.memberOf.includes(frame.communityId) === true;
     if (socket.readyState !== socket.OPEN) return;
     if (!verified || !member) {
       closeWith(verified ? PUSH_SOCKET_CLOSE.forbidden : PUSH_SOCKET_CLOSE.unauthorized);

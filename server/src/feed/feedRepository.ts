@@ -91,21 +91,6 @@ export function toFeedPost(row: PostRow): FeedPost {
   };
 }
 
-/** The caller's role in a community, or null when they do not belong to it. */
-export async function callerRoleIn(
-  db: Db,
-  userId: string,
-  communityId: string,
-): Promise<string | null> {
-  const [row] = await db.query<{ role: string }>(
-    `SELECT u.roles[1] AS role FROM users u
-       JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $2
-      WHERE u.id = $1`,
-    [userId, communityId],
-  );
-  return row?.role ?? null;
-}
-
 /** One page of posts, newest first, by keyset: one statement, limit + 1 rows. */
 export async function listPosts(db: Db, q: FeedQuery): Promise<FeedPage> {
   const params: unknown[] = [q.communityId, q.status, q.audiences, q.now];

@@ -172,7 +172,7 @@ export const feedResolvers: Resolvers = {
   },
   Mutation: {
     createFormSubmission: async (_root, args, { db, session }) => {
-      const answer = await submitForm(db, session.userId, args);
+      const answer = await submitForm(db, session, args);
       if (!isRefusal(answer)) return answer;
       if (answer.kind === 'forbidden') throw forbidden(answer.message);
       if (answer.kind === 'not-found') throw notFound(answer.message);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Ajv, { type ValidateFunction } from 'ajv';
+import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
-import { callerRoleIn, findForm } from './feedRepository.ts';
+import { findForm } from './feedRepository.ts';
 import { formIsSwitchedOff, SWITCHED_OFF } from './feedSwitches.ts';
 
 export interface FormSubmissionInput {
@@ -75,16 +76,16 @@ export function schemaProblems(
  */
 export async function submitForm(
   db: Db,
-  callerId: string,
+  caller: Pick<CallerSession, 'userId' | 'memberOf'>,
   input: Partial<FormSubmissionInput>,
 ): Promise<FormSubmission | SubmissionRefusal> {
   const missing = missingField(input);
   if (missing) return { kind: 'bad-input', message: `${missing} is required.` };
   const { formId, data, communityId, userId } = input as FormSubmissionInput;
-  if (userId !== callerId) {
+  if (userId !== caller.userId) {
     return { kind: 'forbidden', message: 'A form can only be submitted as yourself.' };
   }
-  if (!(await callerRoleIn(db, callerId, communityId))) {
+  if (!caller.memberOf.includes(communityId)) {
     return { kind: 'forbidden', message: 'You do not belong to this community.' };
   }
   const form = await findForm(db, formId, [communityId]);
@@ -99,7 +100,7 @@ export async function submitForm(
   const [row] = await db.query<{ id: string; created_at: Date | string; status: string }>(
     `INSERT INTO form_submissions (id, form_id, community_id, user_id, data)
      VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at, status`,
-    [randomUUID(), form.id, communityId, callerId, JSON.stringify(parsed)],
+    [randomUUID(), form.id, communityId, caller.userId, JSON.stringify(parsed)],
   );
   return {
     id: row.id,
