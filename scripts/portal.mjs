@@ -3,12 +3,10 @@
 // login site and areas.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sirv from 'sirv';
 import { AREAS, areaPort, localAreas } from '../shared/build/areas.mjs';
-import { allowedCorsOrigin, localPorts, staticHeaders } from './staticHosts.mjs';
+import { localPorts, serveStatic } from './staticHosts.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = localPorts();
@@ -48,68 +46,6 @@ async function waitFor(url, label, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${label} did not start within ${timeoutMs / 1000} s`);
-}
-
-const KEEP = 'public, max-age=31536000, immutable';
-
-/** Cache headers of a release's files: its manifests are asked again, everything else is kept. */
-function releaseCaching(res, pathname) {
-  const manifest = /(mf-manifest|mf-stats|area)\.json$|remoteEntry\.js$/.test(pathname);
-  res.setHeader('Cache-Control', manifest ? 'no-cache' : KEEP);
-}
-
-/**
- * Cache headers of a build's files: a file with a content hash in its name never changes and is
- * kept for a year; pages, manifests, the service worker and the embed script are asked again
- * every time (their ETag makes that a 304 when nothing changed).
- */
-function buildCaching(res, pathname) {
-  res.setHeader('Cache-Control', /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(pathname) ? KEEP : 'no-cache');
-}
-
-/**
- * A static host: `kind` is shell, login or area (scripts/staticHosts.mjs has its headers).
- * A `live` host looks for files on every request, so a new release is served without a restart.
- */
-function serveStatic(dir, port, { spa, kind, live = false }) {
-  const handler = live
-    ? sirv(dir, { dev: true, etag: true, setHeaders: releaseCaching })
-    : // The builds' files are precompressed (scripts/compress.mjs): brotli, else gzip.
-      sirv(dir, {
-        single: spa,
-        dev: false,
-        etag: true,
-        brotli: true,
-        gzip: true,
-        setHeaders: (res, pathname) => {
-          buildCaching(res, pathname);
-          // sirv's Vary names Accept-Encoding only; an area's answer also varies by Origin.
-          if (kind === 'area') res.setHeader('Vary', 'Origin, Accept-Encoding');
-        },
-      });
-  const headers = staticHeaders(kind);
-  const server = createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // The areas' manifests and chunks are loaded by the shell from another origin: the shell's
-    // origin may read them, no other.
-    const corsOrigin = allowedCorsOrigin(kind, req.headers.origin);
-    if (kind === 'area') res.setHeader('Vary', 'Origin');
-    if (corsOrigin) res.setHeader('Access-Control-Allow-Origin', corsOrigin);
-    if (req.method === 'OPTIONS') {
-      if (corsOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');
-      res.statusCode = 204;
-      res.end();
-      return;
-    }
-    handler(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
 }
 
 let stopping = false;
@@ -170,7 +106,7 @@ try {
       PORTAL_LOCAL_AREAS: JSON.stringify(localAreas()),
     },
   });
-  await waitFor(`http://127.0.0.1:${ports.api}/version.json`, 'The API server');
+  await waitFor(`http://127.0.0.1:${ports.api}/health`, 'The API server');
 
   servers.push(
     await serveStatic(join(root, 'shell', 'dist'), ports.shell, { spa: true, kind: 'shell' }),

@@ -1,7 +1,9 @@
-// Headers of the local static hosts (shell, login site, areas) that scripts/portal.mjs serves:
+// The local static hosts (shell, login site, areas) that scripts/portal.mjs serves, and their headers:
 // a Content-Security-Policy naming exactly the portal's own origins, no framing, nosniff, no
 // referrer, and CORS for the shell's and the example partner page's origins only (on the areas,
 // whose manifests and chunks they load from another origin).
+import { createServer } from 'node:http';
+import sirv from 'sirv';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from '../shared/build/areas.mjs';
 
 /** The ports of the local portal, from the same variables as the builds and the start script. */
@@ -121,4 +123,66 @@ export function staticHeaders(kind, origins = portalOrigins()) {
 export function allowedCorsOrigin(kind, requestOrigin, origins = portalOrigins()) {
   if (kind !== 'area' || !requestOrigin) return null;
   return [...origins.shell, ...origins.partner].includes(requestOrigin) ? requestOrigin : null;
+}
+
+const KEEP = 'public, max-age=31536000, immutable';
+
+/** Cache headers of a release's files: its manifests are asked again, everything else is kept. */
+function releaseCaching(res, pathname) {
+  const manifest = /(mf-manifest|mf-stats|area)\.json$|remoteEntry\.js$/.test(pathname);
+  res.setHeader('Cache-Control', manifest ? 'no-cache' : KEEP);
+}
+
+/**
+ * Cache headers of a build's files: a file with a content hash in its name never changes and is
+ * kept for a year; pages, manifests, the service worker and the embed script are asked again
+ * every time (their ETag makes that a 304 when nothing changed).
+ */
+function buildCaching(res, pathname) {
+  res.setHeader('Cache-Control', /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(pathname) ? KEEP : 'no-cache');
+}
+
+/**
+ * A static host: `kind` is shell, login or area (scripts/staticHosts.mjs has its headers).
+ * A `live` host looks for files on every request, so a new release is served without a restart.
+ */
+export function serveStatic(dir, port, { spa, kind, live = false }) {
+  const handler = live
+    ? sirv(dir, { dev: true, etag: true, setHeaders: releaseCaching })
+    : // The builds' files are precompressed (scripts/compress.mjs): brotli, else gzip.
+      sirv(dir, {
+        single: spa,
+        dev: false,
+        etag: true,
+        brotli: true,
+        gzip: true,
+        setHeaders: (res, pathname) => {
+          buildCaching(res, pathname);
+          // sirv's Vary names Accept-Encoding only; an area's answer also varies by Origin.
+          if (kind === 'area') res.setHeader('Vary', 'Origin, Accept-Encoding');
+        },
+      });
+  const headers = staticHeaders(kind);
+  const server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // The areas' manifests and chunks are loaded by the shell from another origin: the shell's
+    // origin may read them, no other.
+    const corsOrigin = allowedCorsOrigin(kind, req.headers.origin);
+    if (kind === 'area') res.setHeader('Vary', 'Origin');
+    if (corsOrigin) res.setHeader('Access-Control-Allow-Origin', corsOrigin);
+    if (req.method === 'OPTIONS') {
+      if (corsOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }

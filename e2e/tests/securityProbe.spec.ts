@@ -73,7 +73,7 @@ function expectPagePolicy(csp: Record<string, string[]>, what: string): void {
 
 test.describe('headers', () => {
   test('the API: nothing may run, load or frame its answers', async ({ request }) => {
-    for (const url of [`${API}/version.json`, `${API}/v3/graph/graphql`, `${API}/nowhere`]) {
+    for (const url of [`${API}/health`, `${API}/v3/graph/graphql`, `${API}/nowhere`]) {
       const response = await request.get(url, { headers: { Origin: ELSEWHERE } });
       const csp = expectCommonHeaders(response, url);
       expect(csp['default-src'], url).toEqual(["'none'"]);

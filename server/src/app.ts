@@ -37,7 +37,7 @@ import { registerRegistryRoute } from './registry/registryRoute.ts';
 import { registerSearchRoute } from './search/searchRoute.ts';
 import { type FileStore, folderFileStore } from './storage/fileStore.ts';
 import { registerThemeRoutes } from './themes/themeRoutes.ts';
-import { registerVersionRoute } from './version/versionRoute.ts';
+import { registerHealthRoute } from './version/healthRoute.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,7 +143,7 @@ export async function buildApp({
   await registerLocalReleases(db, config.localAreas ?? []);
   registerAnalyticsRoute(app, db);
   registerThemeRoutes(app);
-  registerVersionRoute(app);
+  registerHealthRoute(app);
   for (const area of AREA_MODULES) await area.routes?.(app, db, config);
   registerSearchRoute(
     app,

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
@@ -106,6 +109,41 @@ function pluginAreaDefinition(definition) {
   };
 }
 
+/**
+ * The build number: BUILD_NUMBER where the build machine gives one, else the count of commits
+ * (each commit of main builds a higher number); none outside a Git checkout.
+ */
+function buildNumber() {
+  if (process.env.BUILD_NUMBER) return process.env.BUILD_NUMBER;
+  try {
+    return execFileSync('git', ['rev-list', '--count', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes `version.json` (spec 7) beside the shell's page: the version of the portal the browser
+ * runs and its build number. A static file of the shell's host, it answers at once however busy
+ * the API is.
+ */
+function pluginVersionFile() {
+  const { version } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+  const build = buildNumber();
+  return {
+    name: 'portal-version-file',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+        const file = JSON.stringify(build ? { version, build } : { version });
+        compilation.emitAsset('version.json', new sources.RawSource(file));
+      });
+    },
+  };
+}
+
 /** Rsbuild config of the shell (the Module Federation host). */
 export function createShellConfig() {
   const base = common(Number(process.env.PORT_SHELL || SHELL_PORT));
@@ -118,6 +156,7 @@ export function createShellConfig() {
     html: { title: 'Community Portal', template: './src/index.html' },
     plugins: [
       ...base.plugins,
+      pluginVersionFile(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},

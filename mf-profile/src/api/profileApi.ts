@@ -1,4 +1,10 @@
-import { graphRequest, portalApi, type Theme } from '@portal/shared';
+import {
+  graphRequest,
+  type PortalError,
+  portalApi,
+  resolveEnvironment,
+  type Theme,
+} from '@portal/shared';
 import {
   AcceptContactInvitationDocument,
   type AcceptContactInvitationMutation,
@@ -19,6 +25,29 @@ import {
   type RemoveContactFromPersonalAddressBookMutation,
   type ResidentPrivacyFragment,
 } from '../gql/graphql';
+
+/** The shell's `version.json` (spec 7): the portal's version and, where known, its build number. */
+export interface PortalVersion {
+  version: string;
+  build?: string;
+}
+
+/** A file of the shell's own host, not an API call: no bearer, and asked afresh each time. */
+async function readPortalVersion(): Promise<{ data: PortalVersion } | { error: PortalError }> {
+  try {
+    const response = await fetch(`${resolveEnvironment().shellOrigin}/version.json`, {
+      cache: 'no-cache',
+    });
+    const file: unknown = response.ok ? await response.json() : undefined;
+    const { version, build } = (file ?? {}) as Record<string, unknown>;
+    if (typeof version !== 'string') {
+      return { error: { status: response.status, message: 'No version in version.json' } };
+    }
+    return { data: typeof build === 'string' ? { version, build } : { version } };
+  } catch (error) {
+    return { error: { status: 'NETWORK', message: String(error) } };
+  }
+}
 
 /** The voice-assistant address book of the caller's room (typed from the schema). */
 export type AddressBook = NonNullable<AlexaAddressBookQuery['alexaAddressBook']>;
@@ -110,10 +139,8 @@ export const profileApi = api.injectEndpoints({
     communityTheme: build.query<Theme, string>({
       query: (file) => ({ path: file }),
     }),
-    /** GET /version.json (spec 7): the version of the portal the browser talks to. */
-    portalVersion: build.query<{ version: string }, void>({
-      query: () => ({ path: '/version.json' }),
-    }),
+    /** GET /version.json (spec 7), from the shell's host: the version of the portal in use. */
+    portalVersion: build.query<PortalVersion, void>({ queryFn: readPortalVersion }),
   }),
 });
 

@@ -1,11 +1,15 @@
 import { Card, type User } from '@portal/shared';
-import { usePortalVersionQuery } from '../api/profileApi';
+import { type PortalVersion, usePortalVersionQuery } from '../api/profileApi';
 import { Facts } from './AboutSection';
 
 function when(iso: string | null): string {
   return iso
     ? new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })
     : '—';
+}
+
+function versionText({ version, build }: PortalVersion): string {
+  return build ? `${version} (build ${build})` : version;
 }
 
 /** Profile, advanced: details support staff may ask for. */
@@ -23,7 +27,9 @@ export function AdvancedSection({ user }: { user: User }) {
         <dt>Previous sign-in</dt>
         <dd>{when(user.lastLogin.previousLogin)}</dd>
         <dt>Portal version</dt>
-        <dd>{portal.data?.version ?? (portal.isError ? 'Not available' : 'Loading…')}</dd>
+        <dd>
+          {portal.data ? versionText(portal.data) : portal.isError ? 'Not available' : 'Loading…'}
+        </dd>
       </Facts>
     </Card>
   );

@@ -213,7 +213,7 @@ describe('session guard', () => {
 
   it('keeps the public routes public', async () => {
     const publicRequests = [
-      { method: 'GET', url: '/version.json', status: 200 },
+      { method: 'GET', url: '/health', status: 200 },
       { method: 'GET', url: '/themes/maple.json', status: 200 },
       { method: 'POST', url: '/v3/auth/firebase/login', status: 400 },
       { method: 'POST', url: '/v3/auth/password/code', status: 400 },

@@ -33,11 +33,11 @@ describe('public routes and CORS', () => {
 
   afterAll(() => testApp.close());
 
-  it('answers the version of package.json', async () => {
+  it('answers its health with the version of package.json', async () => {
     const packageJson = JSON.parse(
       readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
     ) as { version: string };
-    const response = await testApp.request({ method: 'GET', url: '/version.json' });
+    const response = await testApp.request({ method: 'GET', url: '/health' });
     expect(response.json()).toEqual({ version: packageJson.version });
   });
 
@@ -48,7 +48,7 @@ describe('public routes and CORS', () => {
   ])('answers origin %s with allow-origin %p', async (origin, allowed) => {
     const response = await testApp.request({
       method: 'GET',
-      url: '/version.json',
+      url: '/health',
       headers: { origin },
     });
     expect(response.headers['access-control-allow-origin']).toBe(allowed);

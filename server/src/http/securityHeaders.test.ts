@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const REQUESTS: [string, () => TestRequest][] = [
-  ['version.json', () => ({ method: 'GET', url: '/version.json' })],
+  ['health', () => ({ method: 'GET', url: '/health' })],
   ['a theme', () => ({ method: 'GET', url: '/themes/maple.json' })],
   ['an unknown path', () => ({ method: 'GET', url: '/nothing-here', headers: { authorization } })],
   ['a call without a token', () => ({ method: 'GET', url: `/v3/flags?communityId=x` })],

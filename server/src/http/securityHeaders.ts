@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * The API's headers on every answer, errors and 404 included. It serves JSON, theme files,
- * library media and version.json and never a page, so nothing may run, load or frame it:
+ * library media and the health check and never a page, so nothing may run, load or frame it:
  * `default-src 'none'; frame-ancestors 'none'`. Media stay loadable by the portal's pages on the
  * same site (Cross-Origin-Resource-Policy: same-site); reading JSON across origins is CORS'.
  */

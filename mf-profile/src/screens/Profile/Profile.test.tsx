@@ -1,3 +1,4 @@
+import { resolveEnvironment } from '@portal/shared';
 import { mockApi, renderAt, storeWith, testUser } from '@portal/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -206,12 +207,20 @@ describe('Profile', () => {
 });
 
 describe('Profile, advanced', () => {
-  it("shows the portal's version from /version.json", async () => {
-    const calls = mockApi({}, { '/version.json': { version: '1.4.2' } });
+  it("shows the portal's version and build from the shell's /version.json", async () => {
+    mockApi({}, { '/version.json': { version: '1.4.2', build: '231' } });
     renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
     const advanced = within(screen.getByRole('region', { name: 'Advanced' }));
-    const version = await advanced.findByText('1.4.2');
+    const version = await advanced.findByText('1.4.2 (build 231)');
     expect(version.previousElementSibling).toHaveTextContent('Portal version');
-    expect(calls.some((call) => call.url === '/version.json')).toBe(true);
+    const asked = jest.mocked(global.fetch).mock.calls.map(([url]) => String(url));
+    expect(asked).toContain(`${resolveEnvironment().shellOrigin}/version.json`);
+  });
+
+  it('says the version is not available when the file has none', async () => {
+    mockApi({}, { '/version.json': {} });
+    renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
+    const advanced = within(screen.getByRole('region', { name: 'Advanced' }));
+    expect(await advanced.findByText('Not available')).toBeInTheDocument();
   });
 });

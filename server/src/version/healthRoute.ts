@@ -12,7 +12,11 @@ export function readServerVersion(): string {
   return typeof version === 'string' ? version : '0.0.0';
 }
 
-export function registerVersionRoute(app: FastifyInstance): void {
+/**
+ * The API is up, and which version it runs. The portal's own `version.json` (spec 7) is a file of
+ * the shell's host, so that it answers however busy the API is.
+ */
+export function registerHealthRoute(app: FastifyInstance): void {
   const version = readServerVersion();
-  app.get('/version.json', { config: { public: true } }, async () => ({ version }));
+  app.get('/health', { config: { public: true } }, async () => ({ version }));
 }
