@@ -115,6 +115,9 @@ test.describe('people', () => {
     // Eleanor hides her birthday on her profile.
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    // The portal's version, from the version.json the shell's host serves.
+    const advanced = page.getByRole('region', { name: 'Advanced' });
+    await expect(advanced.getByText(/^\d+\.\d+\.\d+( \(build \d+\))?$/)).toBeVisible();
     const birthday = page.getByRole('switch', { name: 'Hide my birthday' });
     await expect(birthday).not.toBeChecked();
     await birthday.check();

@@ -38,7 +38,8 @@ async function readPortalVersion(): Promise<{ data: PortalVersion } | { error: P
     const response = await fetch(`${resolveEnvironment().shellOrigin}/version.json`, {
       cache: 'no-cache',
     });
-    const file: unknown = response.ok ? await response.json() : undefined;
+    // A host without the file may answer its page instead: no JSON, no version.
+    const file: unknown = response.ok ? await response.json().catch(() => undefined) : undefined;
     const { version, build } = (file ?? {}) as Record<string, unknown>;
     if (typeof version !== 'string') {
       return { error: { status: response.status, message: 'No version in version.json' } };
