@@ -4,11 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config/appConfig.ts';
 import type { Db } from '../db/database.ts';
-
-/** The value at percentile `p` of timings sorted in ascending order. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+import { percentile } from './openLoopLoad.ts';
 
 /** A report's table row of timings in ms: its name, p50, p95, the slowest, and any more cells. */
 export function latencyRow(name: string, times: readonly number[], ...more: string[]): string {

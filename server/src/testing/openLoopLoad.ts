@@ -25,7 +25,8 @@ export interface Measured {
 /** Answers still owed when the run ends get this long before they count as failed. */
 const GRACE_MS = 2000;
 
-function percentile(sorted: readonly number[], p: number): number {
+/** The value at percentile `p` of timings sorted in ascending order (NaN when there are none). */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
