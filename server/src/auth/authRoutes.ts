@@ -86,7 +86,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, deps: AuthRouteDeps
     const session = requireSession(request);
     await revokeSession(db, session.sessionId);
     // Refused by this process from the next call on, whenever its notice arrives.
-    fastify.sharedAnswers.forget({ topic: 'caller', communityId: session.userId });
+    fastify.sharedAnswers.forgetSessionsOf(session.userId);
     return reply.code(204).send();
   });
 

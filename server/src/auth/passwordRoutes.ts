@@ -51,7 +51,7 @@ export function registerPasswordRoutes(
     });
     // The sessions it ended are refused by this process from the next call on.
     if (outcome.ok && outcome.endedSessionsOf) {
-      fastify.sharedAnswers.forget({ topic: 'caller', communityId: outcome.endedSessionsOf });
+      fastify.sharedAnswers.forgetSessionsOf(outcome.endedSessionsOf);
     }
     return answer(reply, outcome);
   });

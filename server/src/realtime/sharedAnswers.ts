@@ -199,6 +199,15 @@ export class SharedAnswers {
     for (const id of this.kept.keys()) if (id.startsWith(prefix)) this.drop(id);
   }
 
+  /**
+   * Drops a person's kept sessions in this process at once (sign-out, a password reset), without
+   * waiting for the notice that drops them in every process. The `caller` topic is scoped to
+   * the person, not to a community.
+   */
+  forgetSessionsOf(userId: string): void {
+    this.forget({ topic: 'caller', communityId: userId });
+  }
+
   /** How many answers are kept (tests). */
   get size(): number {
     return this.kept.size;
