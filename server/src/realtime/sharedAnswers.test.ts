@@ -121,6 +121,23 @@ describe('SharedAnswers', () => {
     expect(read).toHaveBeenCalledTimes(4);
   });
 
+  it('forgets every answer of the scope, including those read again since', async () => {
+    const read = jest.fn(async () => 'x');
+    await answers.answer('caller', 'u1', 'session a', read);
+    await answers.answer('caller', 'u1', 'session b', read);
+    await answers.answer('caller', 'u10', 'session c', read);
+    clock = 1_001;
+    await answers.answer('caller', 'u1', 'session a', read);
+    answers.forgetSessionsOf('u1');
+    expect(answers.size).toBe(1);
+    await answers.answer('caller', 'u1', 'session a', read);
+    await answers.answer('caller', 'u1', 'session b', read);
+    expect(read).toHaveBeenCalledTimes(6);
+    answers.forgetSessionsOf('u1');
+    answers.forgetSessionsOf('u1');
+    expect(answers.size).toBe(1);
+  });
+
   it('keeps at most SHARED_ANSWER_MAX answers, dropping the oldest', async () => {
     for (let n = 0; n <= SHARED_ANSWER_MAX; n++) {
       await answers.answer('feed', 'c1', `page ${n}`, async () => n);

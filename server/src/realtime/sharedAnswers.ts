@@ -21,6 +21,8 @@ export const ANSWER_CHANGES_CHANNEL = 'portal_changes';
 
 interface Kept {
   answer: Promise<unknown>;
+  /** Its topic and community (or person): what one notice forgets. */
+  scope: string;
   until: number;
   /** Its weight once read (0 while it is read). */
   bytes: number;
@@ -29,6 +31,10 @@ interface Kept {
 interface ChangeNotice {
   topic: AnswerTopic;
   communityId: string;
+}
+
+function scopeOf({ topic, communityId }: ChangeNotice): string {
+  return `${topic}\u0000${communityId}\u0000`;
 }
 
 /** How long `settled` waits for its own notice at most (a listening connection being reopened). */
@@ -43,6 +49,8 @@ const SETTLE_WAIT_MS = 2_000;
  */
 export class SharedAnswers {
   private readonly kept = new Map<string, Kept>();
+  /** The ids kept under each scope, so a notice forgets its own without looking at the rest. */
+  private readonly scopes = new Map<string, Set<string>>();
   private bytes = 0;
   private stopListening: (() => Promise<void>) | null = null;
   /** Whether notices reach this process: nothing is kept while they cannot. */
@@ -106,13 +114,17 @@ export class SharedAnswers {
    */
   answer<T>(topic: AnswerTopic, communityId: string, key: string, read: () => Promise<T>) {
     if (!this.hearing) return read();
-    const id = `${topic}\u0000${communityId}\u0000${key}`;
+    const scope = scopeOf({ topic, communityId });
+    const id = `${scope}${key}`;
     const found = this.kept.get(id);
     if (found && found.until > this.now()) return found.answer as Promise<T>;
     const answer = read();
-    const entry: Kept = { answer, until: this.now() + this.lifetimeMs, bytes: 0 };
+    const entry: Kept = { answer, scope, until: this.now() + this.lifetimeMs, bytes: 0 };
     this.drop(id);
     this.kept.set(id, entry);
+    const ids = this.scopes.get(scope);
+    if (ids) ids.add(id);
+    else this.scopes.set(scope, new Set([id]));
     answer.then(
       (value) => {
         if (this.kept.get(id) !== entry) return;
@@ -157,10 +169,14 @@ export class SharedAnswers {
     if (!found || (entry && found !== entry)) return;
     this.bytes -= found.bytes;
     this.kept.delete(id);
+    const ids = this.scopes.get(found.scope);
+    ids?.delete(id);
+    if (ids?.size === 0) this.scopes.delete(found.scope);
   }
 
   private forgetAll(): void {
     this.kept.clear();
+    this.scopes.clear();
     this.bytes = 0;
   }
 
@@ -194,9 +210,8 @@ export class SharedAnswers {
   }
 
   /** Drops the kept answers of this topic in this community (answers being read included). */
-  forget({ topic, communityId }: ChangeNotice): void {
-    const prefix = `${topic}\u0000${communityId}\u0000`;
-    for (const id of this.kept.keys()) if (id.startsWith(prefix)) this.drop(id);
+  forget(notice: ChangeNotice): void {
+    for (const id of this.scopes.get(scopeOf(notice)) ?? []) this.drop(id);
   }
 
   /**
