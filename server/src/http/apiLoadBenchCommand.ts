@@ -135,13 +135,21 @@ async function startProbe(
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, PORTAL_LOAD_BENCH_PROBE: JSON.stringify({ base, token, bench }) },
   });
-  await once(child, 'message');
+  // A probe that dies before it answers fails the bench instead of holding it for ever.
+  const exited = once(child, 'exit').then(() => {
+    throw new Error('The probe process ended before it answered');
+  });
+  exited.catch(() => undefined);
+  await Promise.race([once(child, 'message'), exited]);
   return {
     measured: async () => {
       child.send('go');
-      const [measured] = (await once(child, 'message')) as [Measured];
-      child.kill();
-      return measured;
+      try {
+        const [measured] = (await Promise.race([once(child, 'message'), exited])) as [Measured];
+        return measured;
+      } finally {
+        child.kill();
+      }
     },
   };
 }
@@ -280,6 +288,8 @@ async function serve(): Promise<void> {
     userType: 'Resident' as const,
   };
   const { token } = await startSession(db, resident, null, tokenSecret);
+  // The bench's own process gone: nothing is left running.
+  process.once('disconnect', () => process.exit(0));
   process.once('message', async () => {
     await app.close();
     await db.close();
@@ -305,8 +315,11 @@ async function startServer(): Promise<Served & { child: ChildProcess }> {
  */
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  const server = await startServer();
   const shell = await startShellHost();
+  const server = await startServer().catch((error: unknown) => {
+    shell.child.kill('SIGTERM');
+    throw error;
+  });
   const lines = [
     '# API under load',
     '',

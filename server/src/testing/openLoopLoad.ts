@@ -45,7 +45,8 @@ export async function openLoopLoad(spec: LoadSpec): Promise<Measured> {
   const interval = 1000 / spec.rate;
   const total = Math.round(spec.rate * spec.seconds);
   const times: number[] = [];
-  const unanswered = new Set<ClientRequest>();
+  /** Each request still owed, with what settles it as failed. */
+  const unanswered = new Map<ClientRequest, () => void>();
   let failed = 0;
   let answeredInRun = 0;
   const start = performance.now();
@@ -72,7 +73,7 @@ export async function openLoopLoad(spec: LoadSpec): Promise<Measured> {
         res.on('error', () => finish(false));
       });
       req.on('error', () => finish(false));
-      unanswered.add(req);
+      unanswered.set(req, () => finish(false));
       req.end(spec.body);
     });
 
@@ -91,7 +92,11 @@ export async function openLoopLoad(spec: LoadSpec): Promise<Measured> {
   let grace: NodeJS.Timeout | undefined;
   await Promise.race([all, new Promise((resolve) => (grace = setTimeout(resolve, GRACE_MS)))]);
   clearTimeout(grace);
-  for (const req of unanswered) req.destroy();
+  // A request still waiting for a connection emits nothing when destroyed: settle it first.
+  for (const [req, fail] of unanswered) {
+    fail();
+    req.destroy();
+  }
   await all;
   agent.destroy();
   const sorted = times.sort((a, b) => a - b);
