@@ -20,7 +20,7 @@ import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
-import { watchFirstPage } from './remotes/firstPage';
+import { holdIdleWorkWhileNavigating, watchFirstPage } from './remotes/firstPage';
 import { portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { useRegistryQuery } from './startup/registryApi';
@@ -142,6 +142,7 @@ function Portal() {
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);
   useEffect(() => portal && watchFirstPage(portal.router), [portal]);
+  useEffect(() => portal && holdIdleWorkWhileNavigating(portal.router), [portal]);
   // A clicked notification opens its page in this tab.
   useEffect(
     () => portal && onNotificationOpen((path) => void portal.router.navigate(path)),

@@ -48,12 +48,12 @@ function AreaOverlay({ entry }: { entry: RegistryEntry }) {
   const [Overlay, setOverlay] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    whenIdle(() => {
+    whenIdle(() =>
       loadAreaModule<'Overlay', AreaOverlayModule>(entry, 'overlay', 'Overlay').then(
         (module) => live && setOverlay(() => module.Overlay),
         (error: unknown) => console.error(`The overlay of ${entry.name} did not load`, error),
-      );
-    });
+      ),
+    );
     return () => {
       live = false;
     };

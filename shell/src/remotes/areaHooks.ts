@@ -76,7 +76,10 @@ export function startAreaHooks(
   entries: readonly RegistryEntry[],
   areas: PortalAreas,
 ): () => void {
-  whenIdle(() => void run(store, areasWithHook(entries, areas, 'startup'), 'startup'));
+  // One area at a time, each in an idle moment of its own.
+  for (const entry of areasWithHook(entries, areas, 'startup')) {
+    whenIdle(() => run(store, [entry], 'startup'));
+  }
   return watchResume(document, () => {
     void run(store, areasWithHook(entries, areas, 'resume'), 'resume');
   });

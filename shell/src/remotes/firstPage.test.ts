@@ -73,3 +73,78 @@ describe('the first page', () => {
     expect(waiting).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('idle work', () => {
+  const idle: (() => void)[] = [];
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Runs the idle moments asked for so far, as the browser would. */
+  const idleMoment = () => {
+    for (const run of idle.splice(0)) run();
+  };
+  beforeEach(() => {
+    idle.length = 0;
+    window.requestIdleCallback = ((run: () => void) => idle.push(run)) as never;
+  });
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('runs one piece per idle moment, in order, each once the one before has settled', async () => {
+    const { firstPageSettled, whenIdle } = freshModule();
+    let finishFirst = () => {};
+    const first = jest.fn(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const second = jest.fn();
+    whenIdle(first);
+    whenIdle(second);
+    expect(idle).toHaveLength(0);
+    firstPageSettled();
+    idleMoment();
+    expect(first).toHaveBeenCalledTimes(1);
+    await flush();
+    expect(idle).toHaveLength(0);
+    expect(second).not.toHaveBeenCalled();
+    finishFirst();
+    await flush();
+    idleMoment();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds back while the router navigates, and goes on once it is idle again', async () => {
+    const { firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } = freshModule();
+    firstPageSettled();
+    const router = fakeRouter(true, 'idle');
+    const stop = holdIdleWorkWhileNavigating(router);
+    router.move({ initialized: true, navigation: 'loading' });
+    const task = jest.fn();
+    whenIdle(task);
+    idleMoment();
+    expect(task).not.toHaveBeenCalled();
+    router.move({ initialized: true, navigation: 'idle' });
+    idleMoment();
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+    expect(router.listeners.size).toBe(0);
+  });
+
+  it('lets the next piece run after IDLE_TASK_HOLD_MS when one never settles, and past one that throws', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { IDLE_TASK_HOLD_MS, firstPageSettled, whenIdle } = freshModule();
+    firstPageSettled();
+    const after = jest.fn();
+    whenIdle(() => new Promise(() => {}));
+    whenIdle(() => {
+      throw new Error('broken');
+    });
+    whenIdle(after);
+    idleMoment();
+    await jest.advanceTimersByTimeAsync(IDLE_TASK_HOLD_MS - 1);
+    expect(idle).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    idleMoment();
+    await jest.advanceTimersByTimeAsync(0);
+    idleMoment();
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('Work done ahead of need failed', expect.any(Error));
+  });
+});

@@ -43,14 +43,75 @@ export function watchFirstPage(router: Pick<DataRouter, 'state' | 'subscribe'>):
   };
 }
 
+/** How long one piece of idle work holds back the next at most (a fetch that hangs). */
+export const IDLE_TASK_HOLD_MS = 1_000;
+
+/** Work done ahead of need; a promise it returns holds back the next piece until it settles. */
+type IdleTask = () => unknown;
+
+const idleQueue: IdleTask[] = [];
+let idleBusy = false;
+let navigating = false;
+
+function onIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  else setTimeout(run, 200);
+}
+
+function holdAtMost(result: unknown): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const held = new Promise((resolve) => {
+    timer = setTimeout(resolve, IDLE_TASK_HOLD_MS);
+  });
+  return Promise.race([Promise.resolve(result), held]).finally(() => clearTimeout(timer));
+}
+
+function runNextIdleTask(): void {
+  if (idleBusy || navigating || idleQueue.length === 0) return;
+  idleBusy = true;
+  onIdle(() => {
+    const task = navigating ? undefined : idleQueue.shift();
+    if (!task) {
+      idleBusy = false;
+      return;
+    }
+    let result: unknown;
+    try {
+      result = task();
+    } catch (error) {
+      console.error('Work done ahead of need failed', error);
+    }
+    const next = () => {
+      idleBusy = false;
+      runNextIdleTask();
+    };
+    void holdAtMost(result).then(next, next);
+  });
+}
+
 /**
  * Once the first page has had its moment (its routes, code and loaders are in) and the page is
  * idle: hooks, overlays and areas fetched ahead are not what a person waits for, and must not
- * take the network and the main thread from the page they opened.
+ * take the network and the main thread from the page they opened. The pieces run one per idle
+ * moment, in order, so a click between them is answered at once.
  */
-export function whenIdle(task: () => void): void {
-  afterFirstPage(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 3_000 });
-    else setTimeout(task, 1_000);
+export function whenIdle(task: IdleTask): void {
+  idleQueue.push(task);
+  afterFirstPage(runNextIdleTask);
+}
+
+/**
+ * Holds idle work back while the router navigates: the page the person asked for goes first.
+ * Returns the stop.
+ */
+export function holdIdleWorkWhileNavigating(router: Pick<DataRouter, 'subscribe'>): () => void {
+  const unsubscribe = router.subscribe((state) => {
+    navigating = state.navigation.state !== 'idle';
+    runNextIdleTask();
   });
+  return () => {
+    unsubscribe();
+    navigating = false;
+    runNextIdleTask();
+  };
 }

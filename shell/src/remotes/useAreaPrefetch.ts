@@ -19,9 +19,10 @@ export function useAreaPrefetch(paths: readonly string[]): void {
     if (!context) return;
     const { loader, patch } = context;
     let stopped = false;
-    whenIdle(() => {
-      if (!stopped && !savesData()) void loader.preloadAreasAt(key.split(' '));
-    });
+    // One area at a time, each in an idle moment of its own.
+    for (const path of key.split(' ')) {
+      whenIdle(() => (stopped || savesData() ? undefined : loader.preloadAreasAt([path])));
+    }
     const onPoint = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
