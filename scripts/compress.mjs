@@ -1,5 +1,5 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the built shell, login
-// site and areas, so the static hosts send them precompressed (scripts/portal.mjs, sirv).
+// site and areas, so the static hosts send them precompressed (scripts/staticHosts.mjs, sirv).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';

@@ -1,7 +1,7 @@
 // The local static hosts (shell, login site, areas) that scripts/portal.mjs serves, and their headers:
 // a Content-Security-Policy naming exactly the portal's own origins, no framing, nosniff, no
 // referrer, and CORS for the shell's and the example partner page's origins only (on the areas,
-// whose manifests and chunks they load from another origin).
+// whose manifests and chunks they load from another origin; on the shell, its version.json).
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from '../shared/build/areas.mjs';
@@ -117,12 +117,20 @@ export function staticHeaders(kind, origins = portalOrigins()) {
 }
 
 /**
- * The origin a static host lets read its files across origins, on areas only: the shell's, and
- * the partner page's, whose embed loader reads an area's manifest.
+ * The origin a static host lets read a file across origins: an area's files, the shell's and
+ * the partner page's (whose embed loader reads an area's manifest); of the shell, only its
+ * `/version.json`, for the areas' and the partner page's origins (an area embedded or opened
+ * on its own shows the portal's version). Nothing else, and never any other site.
  */
-export function allowedCorsOrigin(kind, requestOrigin, origins = portalOrigins()) {
-  if (kind !== 'area' || !requestOrigin) return null;
-  return [...origins.shell, ...origins.partner].includes(requestOrigin) ? requestOrigin : null;
+export function allowedCorsOrigin(kind, requestOrigin, pathname, origins = portalOrigins()) {
+  if (!requestOrigin) return null;
+  const readers =
+    kind === 'area'
+      ? [...origins.shell, ...origins.partner]
+      : kind === 'shell' && pathname === '/version.json'
+        ? [...origins.areas, ...origins.partner]
+        : [];
+  return readers.includes(requestOrigin) ? requestOrigin : null;
 }
 
 const KEEP = 'public, max-age=31536000, immutable';
@@ -158,17 +166,20 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
         gzip: true,
         setHeaders: (res, pathname) => {
           buildCaching(res, pathname);
-          // sirv's Vary names Accept-Encoding only; an area's answer also varies by Origin.
-          if (kind === 'area') res.setHeader('Vary', 'Origin, Accept-Encoding');
+          // sirv's Vary names Accept-Encoding only; an answer with CORS also varies by Origin.
+          if (kind === 'area' || pathname === '/version.json') {
+            res.setHeader('Vary', 'Origin, Accept-Encoding');
+          }
         },
       });
   const headers = staticHeaders(kind);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // The areas' manifests and chunks are loaded by the shell from another origin: the shell's
-    // origin may read them, no other.
-    const corsOrigin = allowedCorsOrigin(kind, req.headers.origin);
-    if (kind === 'area') res.setHeader('Vary', 'Origin');
+    // origin may read them, no other (allowedCorsOrigin).
+    const pathname = new URL(req.url ?? '/', 'http://host').pathname;
+    const corsOrigin = allowedCorsOrigin(kind, req.headers.origin, pathname);
+    if (kind === 'area' || pathname === '/version.json') res.setHeader('Vary', 'Origin');
     if (corsOrigin) res.setHeader('Access-Control-Allow-Origin', corsOrigin);
     if (req.method === 'OPTIONS') {
       if (corsOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');

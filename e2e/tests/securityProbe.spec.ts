@@ -81,7 +81,7 @@ test.describe('headers', () => {
     }
   });
 
-  test('the shell and the login site: a strict policy, and no CORS for other sites', async ({
+  test('the shell and the login site: a strict policy, and no CORS for other sites (the areas may read the version)', async ({
     request,
   }) => {
     for (const url of [`${SHELL}/`, `${SHELL}/library/new`]) {
@@ -90,6 +90,19 @@ test.describe('headers', () => {
       expectPagePolicy(expectCommonHeaders(response, url), url);
       expect(response.headers()['access-control-allow-origin'], url).toBeUndefined();
     }
+    // Only the shell's version.json may be read across origins, by an area (an area embedded or
+    // opened on its own shows the portal's version), and never by another site.
+    const version = `${SHELL}/version.json`;
+    const forArea = await request.get(version, { headers: { Origin: areaOrigin(AREAS[0]) } });
+    expect(forArea.ok()).toBe(true);
+    expect(forArea.headers()['access-control-allow-origin']).toBe(areaOrigin(AREAS[0]));
+    expect(forArea.headers().vary).toMatch(/Origin/);
+    const versionElsewhere = await request.get(version, { headers: { Origin: ELSEWHERE } });
+    expect(versionElsewhere.headers()['access-control-allow-origin']).toBeUndefined();
+    const pageForArea = await request.get(`${SHELL}/`, {
+      headers: { Origin: areaOrigin(AREAS[0]) },
+    });
+    expect(pageForArea.headers()['access-control-allow-origin']).toBeUndefined();
     const login = await request.get(`${LOGIN}/`, { headers: { Origin: ELSEWHERE } });
     const csp = expectCommonHeaders(login, 'login');
     expectPagePolicy(csp, 'login');

@@ -74,13 +74,20 @@ const CASES: LoadCase[] = [
   },
 ];
 
-/** One case held at its rate, open loop: each request sent when it is due. */
-function load(base: string, token: string, bench: LoadCase, rate = bench.rate): Promise<Measured> {
-  return openLoopLoad({
+/** The request a case sends, as the resident whose token this is. */
+function requestOf(base: string, token: string, bench: LoadCase) {
+  return {
     url: `${base}${bench.path}`,
     method: bench.method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
+  };
+}
+
+/** One case held at its rate, open loop: each request sent when it is due. */
+function load(base: string, token: string, bench: LoadCase, rate = bench.rate): Promise<Measured> {
+  return openLoopLoad({
+    ...requestOf(base, token, bench),
     rate,
     seconds: SECONDS,
     connections: CONNECTIONS,
@@ -92,11 +99,8 @@ function load(base: string, token: string, bench: LoadCase, rate = bench.rate): 
  * and a fast error is no figure.
  */
 async function expectAnswered(base: string, token: string, bench: LoadCase): Promise<void> {
-  const response = await fetch(`${base}${bench.path}`, {
-    method: bench.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
-  });
+  const { url, ...init } = requestOf(base, token, bench);
+  const response = await fetch(url, init);
   const answer = (await response.json()) as { data?: unknown; errors?: unknown };
   if (!response.ok || answer.errors || !answer.data) {
     throw new Error(`${bench.name} is not answered: ${JSON.stringify(answer).slice(0, 300)}`);
@@ -213,16 +217,23 @@ async function startTwoProcesses(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 120; tries++) {
-    const up = await fetch(`${base}/health`).then(
+  await waitUntilUp(`${base}/health`, child, 60_000, 'The two API processes did not start');
+  return { base, child };
+}
+
+/** Waits until `url` answers ok; else, after `withinMs`, stops the child and throws `failure`. */
+async function waitUntilUp(url: string, child: ChildProcess, withinMs: number, failure: string) {
+  const deadline = Date.now() + withinMs;
+  while (Date.now() < deadline) {
+    const up = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (up) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   child.kill('SIGTERM');
-  throw new Error('The two API processes did not start');
+  throw new Error(failure);
 }
 
 const REPO = join(import.meta.dirname, '..', '..', '..');
@@ -249,16 +260,8 @@ async function startShellHost(): Promise<{ base: string; child: ChildProcess }> 
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 40; tries++) {
-    const up = await fetch(`${base}/version.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { base, child };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGTERM');
-  throw new Error("The shell's static host did not start");
+  await waitUntilUp(`${base}/version.json`, child, 10_000, "The shell's static host did not start");
+  return { base, child };
 }
 
 interface Served {

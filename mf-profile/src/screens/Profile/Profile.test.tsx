@@ -217,6 +217,23 @@ describe('Profile, advanced', () => {
     expect(asked).toContain(`${resolveEnvironment().shellOrigin}/version.json`);
   });
 
+  it('says the version is not available when the host answers its page instead of the file', async () => {
+    mockApi({});
+    const answerApi = global.fetch;
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/version.json')
+        ? ({
+            ok: true,
+            status: 200,
+            json: async () => JSON.parse('<!doctype html><html></html>'),
+          } as Response)
+        : answerApi(input, init),
+    ) as typeof fetch;
+    renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
+    const advanced = within(screen.getByRole('region', { name: 'Advanced' }));
+    expect(await advanced.findByText('Not available')).toBeInTheDocument();
+  });
+
   it('says the version is not available when the file has none', async () => {
     mockApi({}, { '/version.json': {} });
     renderAt('/profile', <Profile />, '/profile', await storeWith(testUser()));
