@@ -38,6 +38,30 @@ describe('openLoopLoad', () => {
     }
   });
 
+  it('times each request from when it was due, so waiting for a connection counts', async () => {
+    // One connection, 20 ms an answer, asked 100 times a second: request n waits behind the
+    // ones before it and is answered about 10n + 20 ms after it was due. Timed from when it was
+    // sent, every request would take about 20 ms.
+    const { server, url } = await serve((request, response) => {
+      request.resume();
+      setTimeout(() => response.end('{}'), 20);
+    });
+    try {
+      const measured = await openLoopLoad({
+        url,
+        method: 'GET',
+        rate: 100,
+        seconds: 0.5,
+        connections: 1,
+      });
+      expect(measured.failed).toBe(0);
+      expect(measured.p50).toBeGreaterThan(100);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('counts a request still unanswered after the run as failed, not as answered', async () => {
     const { server, url } = await serve(() => {
       // Never answers.
