@@ -167,7 +167,7 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
         setHeaders: (res, pathname) => {
           buildCaching(res, pathname);
           // sirv's Vary names Accept-Encoding only; an answer with CORS also varies by Origin.
-          if (kind === 'area' || pathname === '/version.json') {
+          if (kind === 'area' || (kind === 'shell' && pathname === '/version.json')) {
             res.setHeader('Vary', 'Origin, Accept-Encoding');
           }
         },
@@ -179,7 +179,9 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
     // origin may read them, no other (allowedCorsOrigin).
     const pathname = new URL(req.url ?? '/', 'http://host').pathname;
     const corsOrigin = allowedCorsOrigin(kind, req.headers.origin, pathname);
-    if (kind === 'area' || pathname === '/version.json') res.setHeader('Vary', 'Origin');
+    if (kind === 'area' || (kind === 'shell' && pathname === '/version.json')) {
+      res.setHeader('Vary', 'Origin');
+    }
     if (corsOrigin) res.setHeader('Access-Control-Allow-Origin', corsOrigin);
     if (req.method === 'OPTIONS') {
       if (corsOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');

@@ -40,7 +40,8 @@ async function firstEntry(
       const watch = new MutationObserver(() => {
         if (!shown()) return;
         watch.disconnect();
-        requestAnimationFrame((frameAt) => (timing.__shownAt = performance.timeOrigin + frameAt));
+        // After the frame that shows it, on the same clock as the click's start.
+        requestAnimationFrame(() => setTimeout(() => (timing.__shownAt = Date.now())));
       });
       watch.observe(document.body, { childList: true, subtree: true });
     }, area.list);
@@ -50,7 +51,13 @@ async function firstEntry(
       .getByRole('link', { name: area.link, exact: true })
       .click();
     await expect(page.getByRole('list', { name: area.list, exact: true })).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt);
+    await page.waitForFunction(
+      () => (window as unknown as { __shownAt?: number }).__shownAt,
+      null,
+      {
+        timeout: 15_000,
+      },
+    );
     const shownAt = await page.evaluate(
       () => (window as unknown as { __shownAt: number }).__shownAt,
     );

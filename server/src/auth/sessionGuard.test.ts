@@ -154,7 +154,7 @@ describe('session guard', () => {
       });
     /** Statements reading the session while `run` runs. */
     const sessionReads = async (run: () => Promise<unknown>) => {
-      const spy = jest.spyOn(testApp.db, 'query');
+      const spy = jest.spyOn(testApp.appDb, 'query');
       try {
         await run();
         return spy.mock.calls.filter(([sql]) => /FROM portal_sessions s JOIN users/.test(sql))

@@ -210,7 +210,7 @@ describe('EventList', () => {
     const list = `query EventList($communityId: ID!) {
       events(communityId: $communityId) { events { _id name
         rsvp { _id } guestRsvp { _id } invite { _id } } } }`;
-    const reads = jest.spyOn(testApp.db, 'query');
+    const reads = jest.spyOn(testApp.appDb, 'query');
     const minute = () => Math.floor(Date.now() / 60_000);
     try {
       // A page is kept per minute: the pair is asked again if a minute began between them.

@@ -278,7 +278,7 @@ describe('answers kept for everyone', () => {
 
   /** Reads of posts from the database while `run` runs. */
   async function postReads(run: () => Promise<unknown>): Promise<number> {
-    const spy = jest.spyOn(testApp.db, 'query');
+    const spy = jest.spyOn(testApp.appDb, 'query');
     try {
       await run();
       return spy.mock.calls.filter(([sql]) => /FROM feed_posts p/.test(sql)).length;
@@ -395,7 +395,7 @@ describe('answers kept for everyone', () => {
     };
     const [contact] = await ask();
     if (!contact) throw new Error('No friend in the directory');
-    const reads = jest.spyOn(testApp.db, 'query');
+    const reads = jest.spyOn(testApp.appDb, 'query');
     try {
       // What signing in writes (recordLogin).
       await testApp.db.query(

@@ -51,7 +51,7 @@ describe('openLoopLoad', () => {
         url,
         method: 'GET',
         rate: 100,
-        seconds: 0.5,
+        seconds: 0.3,
         connections: 1,
       });
       expect(measured.failed).toBe(0);

@@ -10,6 +10,7 @@ import type { AppConfig } from '../config/appConfig.ts';
 import type { Db } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import { type FileStore, folderFileStore } from '../storage/fileStore.ts';
 import { findUserById } from '../users/userRepository.ts';
 import { sendRequest, type TestRequest, type TestResponse } from './httpClient.ts';
@@ -28,7 +29,10 @@ import { openTestDatabase } from './testDatabase.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The database for the test's own reads and writes; a write waits for its notices (settlingWrites). */
   db: Db;
+  /** The database as the API uses it: spy on this one to see the API's own statements. */
+  appDb: Db;
   config: AppConfig;
   baseUrl: string;
   request(request: TestRequest): Promise<TestResponse>;
@@ -47,6 +51,35 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     devOutboxKey: TEST_OUTBOX_KEY,
     logLevel: 'silent',
     ...overrides,
+  };
+}
+
+const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
+
+/**
+ * The database as a test writes to it, like another tool would: a write returns once the API
+ * has heard the change notices it caused, so the next request answers from the new rows. On
+ * PostgreSQL a notice reaches the API a moment after the write; without this, a request sent
+ * at once could still be answered from what the API kept.
+ */
+function settlingWrites(db: Db, answers: SharedAnswers): Db {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const rows = await db.query<T>(sql, params);
+      if (WRITE.test(sql)) await answers.settled();
+      return rows;
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+      await answers.settled();
+    },
+    async transaction<T>(fn: (tx: Db) => Promise<T>) {
+      const result = await db.transaction(fn);
+      await answers.settled();
+      return result;
+    },
+    listen: (...args) => db.listen(...args),
+    close: () => db.close(),
   };
 }
 
@@ -70,7 +103,8 @@ export async function startTestApp(
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,
-    db,
+    db: settlingWrites(db, app.sharedAnswers),
+    appDb: db,
     config,
     baseUrl,
     request: (request) => sendRequest(baseUrl, request),

@@ -87,6 +87,8 @@ describe('idle work', () => {
   });
   afterEach(() => {
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    jest.restoreAllMocks();
+    jest.useRealTimers();
   });
 
   it('runs one piece per idle moment, in order, each once the one before has settled', async () => {
@@ -112,9 +114,9 @@ describe('idle work', () => {
   it('holds back while the router navigates, and goes on once it is idle again', async () => {
     const { firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } = freshModule();
     firstPageSettled();
-    const router = fakeRouter(true, 'idle');
+    // Already navigating when it is watched.
+    const router = fakeRouter(true, 'loading');
     const stop = holdIdleWorkWhileNavigating(router);
-    router.move({ initialized: true, navigation: 'loading' });
     const task = jest.fn();
     whenIdle(task);
     idleMoment();

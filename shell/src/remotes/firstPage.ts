@@ -54,11 +54,12 @@ let idleBusy = false;
 let navigating = false;
 
 function onIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3_000 });
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1_000 });
   else setTimeout(run, 200);
 }
 
 function holdAtMost(result: unknown): Promise<unknown> {
+  if (!(result instanceof Promise)) return Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const held = new Promise((resolve) => {
     timer = setTimeout(resolve, IDLE_TASK_HOLD_MS);
@@ -85,7 +86,10 @@ function runNextIdleTask(): void {
       idleBusy = false;
       runNextIdleTask();
     };
-    void holdAtMost(result).then(next, next);
+    void holdAtMost(result).then(next, (error: unknown) => {
+      console.error('Work done ahead of need failed', error);
+      next();
+    });
   });
 }
 
@@ -104,11 +108,15 @@ export function whenIdle(task: IdleTask): void {
  * Holds idle work back while the router navigates: the page the person asked for goes first.
  * Returns the stop.
  */
-export function holdIdleWorkWhileNavigating(router: Pick<DataRouter, 'subscribe'>): () => void {
-  const unsubscribe = router.subscribe((state) => {
-    navigating = state.navigation.state !== 'idle';
+export function holdIdleWorkWhileNavigating(
+  router: Pick<DataRouter, 'state' | 'subscribe'>,
+): () => void {
+  const follow = (state: DataRouter['state']) => {
+    navigating = !state.initialized || state.navigation.state !== 'idle';
     runNextIdleTask();
-  });
+  };
+  follow(router.state);
+  const unsubscribe = router.subscribe(follow);
   return () => {
     unsubscribe();
     navigating = false;

@@ -20,7 +20,7 @@ export function useAreaPrefetch(paths: readonly string[]): void {
     const { loader, patch } = context;
     let stopped = false;
     // One area at a time, each in an idle moment of its own.
-    for (const path of key.split(' ')) {
+    for (const path of key ? key.split(' ') : []) {
       whenIdle(() => (stopped || savesData() ? undefined : loader.preloadAreasAt([path])));
     }
     const onPoint = (event: Event) => {
