@@ -123,14 +123,17 @@ export function staticHeaders(kind, origins = portalOrigins()) {
  * on its own shows the portal's version). Nothing else, and never any other site.
  */
 export function allowedCorsOrigin(kind, requestOrigin, pathname, origins = portalOrigins()) {
-  if (!requestOrigin) return null;
+  if (!requestOrigin || !readAcrossOrigins(kind, pathname)) return null;
   const readers =
     kind === 'area'
       ? [...origins.shell, ...origins.partner]
-      : kind === 'shell' && pathname === '/version.json'
-        ? [...origins.areas, ...origins.partner]
-        : [];
+      : [...origins.areas, ...origins.partner];
   return readers.includes(requestOrigin) ? requestOrigin : null;
+}
+
+/** Whether some other origin may read this file (allowedCorsOrigin): its answer varies by Origin. */
+function readAcrossOrigins(kind, pathname) {
+  return kind === 'area' || (kind === 'shell' && pathname === '/version.json');
 }
 
 const KEEP = 'public, max-age=31536000, immutable';
@@ -167,9 +170,7 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
         setHeaders: (res, pathname) => {
           buildCaching(res, pathname);
           // sirv's Vary names Accept-Encoding only; an answer with CORS also varies by Origin.
-          if (kind === 'area' || (kind === 'shell' && pathname === '/version.json')) {
-            res.setHeader('Vary', 'Origin, Accept-Encoding');
-          }
+          if (readAcrossOrigins(kind, pathname)) res.setHeader('Vary', 'Origin, Accept-Encoding');
         },
       });
   const headers = staticHeaders(kind);
@@ -179,9 +180,7 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
     // origin may read them, no other (allowedCorsOrigin).
     const pathname = new URL(req.url ?? '/', 'http://host').pathname;
     const corsOrigin = allowedCorsOrigin(kind, req.headers.origin, pathname);
-    if (kind === 'area' || (kind === 'shell' && pathname === '/version.json')) {
-      res.setHeader('Vary', 'Origin');
-    }
+    if (readAcrossOrigins(kind, pathname)) res.setHeader('Vary', 'Origin');
     if (corsOrigin) res.setHeader('Access-Control-Allow-Origin', corsOrigin);
     if (req.method === 'OPTIONS') {
       if (corsOrigin) res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD');

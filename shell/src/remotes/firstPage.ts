@@ -58,13 +58,12 @@ function onIdle(run: () => void): void {
   else setTimeout(run, 200);
 }
 
-function holdAtMost(result: unknown): Promise<unknown> {
-  if (!(result instanceof Promise)) return Promise.resolve();
+function holdAtMost(result: Promise<unknown>): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const held = new Promise((resolve) => {
     timer = setTimeout(resolve, IDLE_TASK_HOLD_MS);
   });
-  return Promise.race([Promise.resolve(result), held]).finally(() => clearTimeout(timer));
+  return Promise.race([result, held]).finally(() => clearTimeout(timer));
 }
 
 function runNextIdleTask(): void {
@@ -76,19 +75,13 @@ function runNextIdleTask(): void {
       idleBusy = false;
       return;
     }
-    let result: unknown;
-    try {
-      result = task();
-    } catch (error) {
-      console.error('Work done ahead of need failed', error);
-    }
-    const next = () => {
+    // A piece that throws, at once or later, is told and skipped.
+    const done = new Promise((resolve) => resolve(task())).catch((error: unknown) =>
+      console.error('Work done ahead of need failed', error),
+    );
+    void holdAtMost(done).then(() => {
       idleBusy = false;
       runNextIdleTask();
-    };
-    void holdAtMost(result).then(next, (error: unknown) => {
-      console.error('Work done ahead of need failed', error);
-      next();
     });
   });
 }
