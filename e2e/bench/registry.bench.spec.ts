@@ -14,9 +14,11 @@ const ENTRY_AREAS = [
 ];
 
 /**
- * One cold What's New at the slowed CPU, then a click on the area's link as soon as What's
- * New shows: the milliseconds from asking for the click to the first frame with the area's list
- * filled (both on this machine's clock).
+ * One cold What's New at the slowed CPU, then a tap on the area's link as soon as What's New
+ * shows: the milliseconds from the tap (the time of its first pointer event, so a busy page's
+ * delay in taking it counts) to the first frame with the area's list filled, both on the page's
+ * clock. The tap goes straight to the link's place, as a finger does: the pointer arrives with
+ * it, and none of the test browser's own checks before a click are in the figure.
  */
 async function firstEntry(
   browser: Browser,
@@ -31,8 +33,21 @@ async function firstEntry(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: ENTRY_CPU_SLOWDOWN });
     await page.goto('/library/new');
     await expect(page.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
+    const link = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: area.link, exact: true });
+    // Directory sits under the fold of the sidebar: scrolled to first, as a person would.
+    await link.scrollIntoViewIfNeeded();
+    const box = await link.boundingBox();
+    if (!box) throw new Error(`The ${area.link} link has no place on the page`);
     await page.evaluate((listName) => {
-      const timing = window as unknown as { __shownAt?: number };
+      const timing = window as unknown as { __tappedAt?: number; __shownAt?: number };
+      const onPointer = (event: Event) => {
+        timing.__tappedAt ??= event.timeStamp;
+      };
+      for (const type of ['pointerover', 'pointermove', 'pointerdown']) {
+        window.addEventListener(type, onPointer, { capture: true, once: true });
+      }
       const shown = () =>
         document
           .querySelector(`[aria-label="${listName}"]`)
@@ -40,28 +55,23 @@ async function firstEntry(
       const watch = new MutationObserver(() => {
         if (!shown()) return;
         watch.disconnect();
-        // After the frame that shows it, on the same clock as the click's start.
-        requestAnimationFrame(() => setTimeout(() => (timing.__shownAt = Date.now())));
+        // After the frame that shows it.
+        requestAnimationFrame(() => setTimeout(() => (timing.__shownAt = performance.now())));
       });
       watch.observe(document.body, { childList: true, subtree: true });
     }, area.list);
-    const clickedAt = Date.now();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: area.link, exact: true })
-      .click();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.getByRole('list', { name: area.list, exact: true })).toBeVisible();
     await page.waitForFunction(
       () => (window as unknown as { __shownAt?: number }).__shownAt,
       null,
-      {
-        timeout: 15_000,
-      },
+      { timeout: 15_000 },
     );
-    const shownAt = await page.evaluate(
-      () => (window as unknown as { __shownAt: number }).__shownAt,
-    );
-    return shownAt - clickedAt;
+    const { tappedAt, shownAt } = await page.evaluate(() => {
+      const timing = window as unknown as { __tappedAt: number; __shownAt: number };
+      return { tappedAt: timing.__tappedAt, shownAt: timing.__shownAt };
+    });
+    return shownAt - tappedAt;
   } finally {
     await context.close();
   }
@@ -116,7 +126,7 @@ test('registry: its answer, and the first entry into an area from What’s New',
     '',
     `- \`GET /v3/registry\` for the resident, ${REGISTRY_CALLS} calls one after another from a client on this machine: p50 ${ms(percentile(answers, 50))}, p95 **${ms(p95)}** (target at most 10 ms: ${p95 <= 10 ? 'met' : 'missed'}).`,
     '',
-    `The first entries are timed in the page: from just before the click is asked for (so a busy page's delay in taking it counts, and the test browser's own checks before it clicks, some tens of milliseconds) to the first frame that shows the area's first screen with its content (the navigation composed from the definitions the registry answers; the area's routes and first screen load on the click, while the portal's own work ahead of need may still be running).`,
+    `The first entries are timed in the page: from the tap on the area's link (its first pointer event's time, so a busy page's delay in taking it counts; the tap goes straight to the link, as a finger does, without the test browser's checks before a click) to the first frame that shows the area's first screen with its content (the navigation composed from the definitions the registry answers; the area's routes and first screen load on the click, while the portal's own work ahead of need may still be running).`,
     '',
     ...entryLines,
   ].join('\n');

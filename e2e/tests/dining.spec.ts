@@ -14,7 +14,25 @@ async function openRestaurant(page: Page, name: string): Promise<void> {
 test('a resident browses a restaurant, reads a dish, and goes day by day to the end of the window', async ({
   page,
 }) => {
+  // The sidebar's first frame already lists the restaurants: arriving later, they would push
+  // the entries under Dining down, away from a finger on its way to one of them.
+  await page.addInitScript(() => {
+    const watch = new MutationObserver(() => {
+      const nav = document.querySelector('nav[aria-label="Main"]');
+      if (!nav) return;
+      watch.disconnect();
+      const links = [...nav.querySelectorAll('a')].map((link) => link.textContent?.trim());
+      (window as unknown as { firstSidebar?: unknown }).firstSidebar = links;
+    });
+    watch.observe(document, { childList: true, subtree: true });
+  });
   await signIn(page, 'resident');
+  const firstSidebar = await page.evaluate(
+    () => (window as unknown as { firstSidebar?: unknown }).firstSidebar,
+  );
+  expect(firstSidebar).toEqual(
+    expect.arrayContaining(['Willow Room', 'Creekside Bistro', 'Dining Info', 'Directory']),
+  );
 
   // The sidebar's Dining entry lists the restaurants and Dining Info.
   const sidebar = page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,8 @@
 import {
+  type AreaDefinition,
   AreaProviders,
   LAUNCH_WATCHDOG_MS,
+  loaderStore,
   loadSettings,
   type PortalStore,
   type RegistryEntry,
@@ -15,13 +17,16 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
-import { PortalAreasContext } from './navigation/useNavContext';
+import { isPhoneViewport } from './layout/useViewport';
+import { loadSubmenus } from './navigation/loadedChildren';
+import { sidebarItems } from './navigation/navItems';
+import { navContextOf, PortalAreasContext } from './navigation/useNavContext';
 import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
 import { holdIdleWorkWhileNavigating, watchFirstPage } from './remotes/firstPage';
-import { portalAreasOf } from './remotes/registryAreas';
+import { type PortalAreas, portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { useRegistryQuery } from './startup/registryApi';
 import { onNotificationOpen } from './startup/serviceWorker';
@@ -68,11 +73,22 @@ function ShareRoute() {
  * The router depends only on which areas there are: settings, home and role changes need none.
  * Each area's routes join it when the area is first opened (AreaLoader).
  */
-function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>): RouteObject[] {
+function portalRoutes(
+  areas: RegistryEntry[],
+  incompatible: ReadonlySet<string>,
+  definitions: readonly AreaDefinition[],
+): RouteObject[] {
   return [
     {
       path: '/',
       element: <Layout />,
+      // The sidebar's submenus load with the page, not after the layout's first render.
+      loader: async (args) => {
+        const store = loaderStore(args);
+        const nav = store && !isPhoneViewport() && navContextOf(store.getState(), definitions);
+        if (store && nav) await loadSubmenus(store, sidebarItems(nav));
+        return null;
+      },
       // While a deep link waits for its area's routes.
       hydrateFallbackElement: <Spinner label="Loading the portal" />,
       children: [
@@ -110,15 +126,12 @@ function portalRoutes(areas: RegistryEntry[], incompatible: ReadonlySet<string>)
 }
 
 /** The router for one registry answer, with the loader that adds each area's routes to it. */
-function createPortalRouter(
-  entries: RegistryEntry[],
-  incompatible: ReadonlySet<string>,
-  store: PortalStore,
-) {
+function createPortalRouter(entries: RegistryEntry[], areas: PortalAreas, store: PortalStore) {
+  const { incompatible, definitions } = areas;
   const loader = new AreaLoader(entries, incompatible, (area, failure) =>
     reportLoadFailure(store.dispatch, area, failure),
   );
-  const router = createBrowserRouter(portalRoutes(entries, incompatible), {
+  const router = createBrowserRouter(portalRoutes(entries, incompatible, definitions), {
     patchRoutesOnNavigation: loader.patchRoutesOnNavigation,
     getContext: routerContextOf(store),
   });
@@ -136,7 +149,7 @@ function Portal() {
     [entries, areas],
   );
   const portal = useMemo(
-    () => entries && areas && createPortalRouter(entries, areas.incompatible, store),
+    () => entries && areas && createPortalRouter(entries, areas, store),
     [entries, areas, store],
   );
   // A router replaced (another registry answer) lets go of the history.

@@ -20,11 +20,13 @@ function subscribe(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 
+/** Whether the page is laid out for a phone now (bottom bar, no sidebar). */
+export function isPhoneViewport(): boolean {
+  return window.matchMedia(PHONE_QUERY).matches || isMobileUserAgent(navigator.userAgent);
+}
+
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(PHONE_QUERY).matches || isMobileUserAgent(navigator.userAgent),
-  );
+  return useSyncExternalStore(subscribe, isPhoneViewport);
 }
 
 export function useIsTablet(): boolean {

@@ -1,6 +1,8 @@
 import {
+  CACHE_LIFETIME_MS,
   type NavChild,
   type NavChildrenSource,
+  type PortalStore,
   portalApi,
   selectCommunityId,
 } from '@portal/shared';
@@ -55,4 +57,34 @@ export function useSubmenu(item: NavItem): NavChild[] | undefined {
     source && communityId ? { source, communityId } : skipToken,
   );
   return submenuOf(item.children, data ?? NONE);
+}
+
+/** How long the first page waits for the submenus at most (a slow answer then arrives late). */
+export const SUBMENU_WAIT_MS = 1000;
+
+/**
+ * Loads these entries' submenus, for the first navigation to wait on beside the page's own loads
+ * (`SUBMENU_WAIT_MS` at most): a submenu that arrived after the sidebar's first paint would push
+ * the entries under it down, away from a finger already on its way to one of them.
+ */
+export async function loadSubmenus(store: PortalStore, items: readonly NavItem[]): Promise<void> {
+  const communityId = selectCommunityId(store.getState());
+  if (!communityId) return;
+  const loads = items.flatMap(({ childrenFrom: source }) => {
+    if (!source) return [];
+    const load = store.dispatch(
+      navChildrenApi.endpoints.navChildren.initiate(
+        { source, communityId },
+        { subscribe: false, forceRefetch: CACHE_LIFETIME_MS / 1000 },
+      ),
+    );
+    return [Promise.resolve(load)];
+  });
+  if (loads.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SUBMENU_WAIT_MS);
+  });
+  await Promise.race([Promise.allSettled(loads), late]);
+  clearTimeout(timer);
 }

@@ -1,6 +1,7 @@
 import {
   type AreaDefinition,
   loadSettings,
+  type PortalState,
   selectHasHomeSystem,
   selectRole,
   selectSettings,
@@ -22,5 +23,17 @@ export function useNavContext(): NavContext | null {
   const hasHomeSystem = useSelector(selectHasHomeSystem);
   const areas = useContext(PortalAreasContext);
   if (!role || !settings) return null;
+  return { role, settings, hasHomeSystem, home: loadSettings().home, areas };
+}
+
+/** The same, read once from the store's state (outside React: the root route's loader). */
+export function navContextOf(
+  state: PortalState,
+  areas: readonly AreaDefinition[],
+): NavContext | null {
+  const role = selectRole(state);
+  const settings = selectSettings(state);
+  if (!role || !settings) return null;
+  const hasHomeSystem = selectHasHomeSystem(state);
   return { role, settings, hasHomeSystem, home: loadSettings().home, areas };
 }
