@@ -1,5 +1,6 @@
 import {
   addDays,
+  formatInZone,
   isDay,
   isTimeZone,
   localDateOf,
@@ -12,6 +13,39 @@ import {
 
 const NY = 'America/New_York';
 const CHI = 'America/Chicago';
+
+describe('formatInZone', () => {
+  const evening = new Date('2026-03-09T02:30:00Z');
+
+  it('formats on the zone’s wall clock, each zone and options apart', () => {
+    const clock = { hour: 'numeric', minute: '2-digit' } as const;
+    expect(formatInZone(evening, NY, clock)).toBe('10:30 PM');
+    expect(formatInZone(evening, CHI, clock)).toBe('9:30 PM');
+    expect(formatInZone(evening, NY, { weekday: 'long', month: 'long', day: 'numeric' })).toBe(
+      'Sunday, March 8',
+    );
+    expect(formatInZone(evening, 'UTC', { weekday: 'long', month: 'long', day: 'numeric' })).toBe(
+      'Monday, March 9',
+    );
+  });
+
+  it('makes one formatter per zone and options, however many dates it formats', () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let day = 1; day <= 20; day++) {
+        formatInZone(new Date(Date.UTC(2026, 0, day)), 'Europe/Oslo', { day: 'numeric' });
+        formatInZone(new Date(Date.UTC(2026, 0, day)), 'Europe/Oslo', { month: 'long' });
+      }
+      expect(made).toHaveBeenCalledTimes(2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it('throws for a zone the platform does not know', () => {
+    expect(() => formatInZone(evening, 'Mars/Olympus', { day: 'numeric' })).toThrow(RangeError);
+  });
+});
 
 describe('localDay: the calendar day in the community time zone', () => {
   it.each([

@@ -27,6 +27,28 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in American English on the zone's wall clock (the machine's own zone without
+ * one). Each zone and options get one formatter, made on first use and kept: making one costs
+ * far more than formatting with it, and a list formats a date or two per row. A zone the
+ * platform does not know throws a RangeError, as `Intl.DateTimeFormat` does.
+ */
+export function formatInZone(
+  instant: Date,
+  timeZone: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const key = `${timeZone ?? ''} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(instant);
+}
+
 /** The date on the wall calendar of the zone at this instant. */
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
   const wall = new TZDate(instant.getTime(), timeZone);

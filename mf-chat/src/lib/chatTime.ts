@@ -1,8 +1,4 @@
-import { addDays, localDay } from '@portal/shared';
-
-function format(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant);
-}
+import { addDays, formatInZone, localDay } from '@portal/shared';
 
 function dayOf(instant: Date, timeZone: string, now: Date): 'today' | 'yesterday' | 'earlier' {
   const day = localDay(instant, timeZone);
@@ -13,8 +9,9 @@ function dayOf(instant: Date, timeZone: string, now: Date): 'today' | 'yesterday
 
 function shortDate(instant: Date, timeZone: string, now: Date): string {
   const sameYear =
-    format(instant, timeZone, { year: 'numeric' }) === format(now, timeZone, { year: 'numeric' });
-  return format(instant, timeZone, {
+    formatInZone(instant, timeZone, { year: 'numeric' }) ===
+    formatInZone(now, timeZone, { year: 'numeric' });
+  return formatInZone(instant, timeZone, {
     month: 'short',
     day: 'numeric',
     ...(sameYear ? {} : { year: 'numeric' }),
@@ -25,7 +22,8 @@ function shortDate(instant: Date, timeZone: string, now: Date): string {
 export function listTime(iso: string, timeZone: string, now = new Date()): string {
   const instant = new Date(iso);
   const day = dayOf(instant, timeZone, now);
-  if (day === 'today') return format(instant, timeZone, { hour: 'numeric', minute: '2-digit' });
+  if (day === 'today')
+    return formatInZone(instant, timeZone, { hour: 'numeric', minute: '2-digit' });
   if (day === 'yesterday') return 'Yesterday';
   return shortDate(instant, timeZone, now);
 }
@@ -33,7 +31,7 @@ export function listTime(iso: string, timeZone: string, now = new Date()): strin
 /** For a message: '2:05 PM' today, 'Yesterday, 2:05 PM', 'Nov 3, 2:05 PM'. */
 export function messageTime(iso: string, timeZone: string, now = new Date()): string {
   const instant = new Date(iso);
-  const clock = format(instant, timeZone, { hour: 'numeric', minute: '2-digit' });
+  const clock = formatInZone(instant, timeZone, { hour: 'numeric', minute: '2-digit' });
   const day = dayOf(instant, timeZone, now);
   if (day === 'today') return clock;
   if (day === 'yesterday') return `Yesterday, ${clock}`;

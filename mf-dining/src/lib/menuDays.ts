@@ -1,4 +1,4 @@
-import { addDays } from '@portal/shared';
+import { addDays, formatInZone } from '@portal/shared';
 import type { Availability } from '../api/diningApi';
 
 /** Menu days are `YYYY-MM-DD` in the community's timezone; they are shown as written. */
@@ -20,12 +20,7 @@ export function nextDay(day: string, window: Availability): string | null {
 
 /** 'Monday, June 9' */
 export function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtcNoon(day));
+  return formatInZone(toUtcNoon(day), 'UTC', { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /** 'Monday, June 9 to Sunday, June 15' */

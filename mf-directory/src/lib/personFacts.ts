@@ -1,4 +1,4 @@
-import { formatPhone } from '@portal/shared';
+import { formatInZone, formatPhone } from '@portal/shared';
 import type { DirectoryPerson } from '../api/directoryApi';
 
 export interface PersonFact {
@@ -18,7 +18,7 @@ const RELATIONSHIP_LABELS: Record<string, string> = { In_Laws: 'In Laws' };
 export function birthdayText(isoDate: string): string {
   const [, month, day] = isoDate.split('-').map(Number);
   const date = new Date(Date.UTC(2000, month - 1, day));
-  return date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return formatInZone(date, 'UTC', { month: 'long', day: 'numeric' });
 }
 
 /**

@@ -1,16 +1,13 @@
 /** Event times in the community's time zone, in words a resident reads easily. */
-import { addDays, localDay } from '@portal/shared';
-
-function parts(instant: Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  return new Intl.DateTimeFormat('en-US', { timeZone, ...options }).format(instant);
-}
+import { addDays, formatInZone, localDay } from '@portal/shared';
 
 /** 'Saturday, November 21' (the year is added when it is not this year's). */
 export function formatEventDay(iso: string, timeZone: string, now = new Date()): string {
   const instant = new Date(iso);
   const sameYear =
-    parts(instant, timeZone, { year: 'numeric' }) === parts(now, timeZone, { year: 'numeric' });
-  return parts(instant, timeZone, {
+    formatInZone(instant, timeZone, { year: 'numeric' }) ===
+    formatInZone(now, timeZone, { year: 'numeric' });
+  return formatInZone(instant, timeZone, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -20,7 +17,7 @@ export function formatEventDay(iso: string, timeZone: string, now = new Date()):
 
 /** '2:00 PM' */
 export function formatClock(iso: string, timeZone: string): string {
-  return parts(new Date(iso), timeZone, { hour: 'numeric', minute: '2-digit' });
+  return formatInZone(new Date(iso), timeZone, { hour: 'numeric', minute: '2-digit' });
 }
 
 function dayWord(iso: string, timeZone: string, now: Date): string {

@@ -1,3 +1,5 @@
+import { formatInZone } from '@portal/shared';
+
 /** 'Tuesday, March 4, 2026' in the community's time zone. */
 export function postDate(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
@@ -8,8 +10,8 @@ export function postDate(iso: string, timeZone: string | undefined): string {
     year: 'numeric',
   };
   try {
-    return date.toLocaleDateString('en-US', { ...options, timeZone });
+    return formatInZone(date, timeZone, options);
   } catch {
-    return date.toLocaleDateString('en-US', options);
+    return formatInZone(date, undefined, options);
   }
 }

@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   EmptyState,
+  formatInZone,
   LoadProblem,
   linkTo,
   loadFailed,
@@ -45,8 +46,7 @@ const More = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
-const postDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date(iso));
+const postDate = (iso: string) => formatInZone(new Date(iso), undefined, { dateStyle: 'long' });
 
 interface PageProps {
   communityId: string;
