@@ -2,8 +2,9 @@ import { GoHome, LinkProvider, Spinner } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
+import { loadRestaurantList, startRestaurantList } from './lib/startRestaurantList';
 
-const RestaurantList = lazy(() => import('./screens/RestaurantList/RestaurantList'));
+const RestaurantList = lazy(loadRestaurantList);
 const MenuList = lazy(() => import('./screens/MenuList/MenuList'));
 const MenuDetails = lazy(() => import('./screens/MenuDetails/MenuDetails'));
 const DiningInfoTags = lazy(() => import('./screens/DiningInfo/DiningInfoTags'));
@@ -26,7 +27,7 @@ export const routes: RouteObject[] = [
     element: <DiningArea />,
     children: [
       { index: true, element: <Navigate to="restaurant" replace /> },
-      { path: 'restaurant', element: <RestaurantList /> },
+      { path: 'restaurant', loader: startRestaurantList, element: <RestaurantList /> },
       { path: 'restaurant/:restaurantId', element: <MenuList /> },
       { path: 'restaurant/:restaurantId/:menuId', element: <MenuDetails /> },
       { path: 'info/:category', element: <DiningInfoTags /> },

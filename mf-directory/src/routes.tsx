@@ -1,10 +1,11 @@
 import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { loadDirectoryList, startDirectoryList } from './lib/startDirectoryList';
 
 // React.lazy rather than the route `lazy` property: area tests render the routes with
 // useRoutes, which does not run route-level lazy loaders.
-const DirectoryList = lazy(() => import('./screens/DirectoryList/DirectoryList'));
+const DirectoryList = lazy(loadDirectoryList);
 const PersonDetails = lazy(() => import('./screens/PersonDetails/PersonDetails'));
 const ProfileEdit = lazy(() => import('./screens/ProfileEdit/ProfileEdit'));
 
@@ -17,6 +18,6 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="residents" replace /> },
   { path: 'details/:id', element: screen(<PersonDetails />) },
   { path: 'profile', element: screen(<ProfileEdit />) },
-  { path: ':role', element: screen(<DirectoryList />) },
+  { path: ':role', loader: startDirectoryList, element: screen(<DirectoryList />) },
   { path: '*', element: <GoHome /> },
 ];

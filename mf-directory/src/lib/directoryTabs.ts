@@ -17,3 +17,11 @@ export function directoryTabs(role: Role | undefined): DirectoryTab[] {
 export function isDirectoryRole(value: string | undefined): value is DirectoryRole {
   return value === 'residents' || value === 'friends' || value === 'staff';
 }
+
+/** Whether this person has this tab of the directory (spec 6). */
+export function hasDirectoryTab(
+  viewerRole: Role | undefined,
+  tab: string | undefined,
+): tab is DirectoryRole {
+  return isDirectoryRole(tab) && directoryTabs(viewerRole).some((known) => known.role === tab);
+}

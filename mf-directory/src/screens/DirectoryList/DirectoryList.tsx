@@ -17,6 +17,7 @@ import {
   usePageTitle,
   validateSearch,
 } from '@portal/shared';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
@@ -25,7 +26,8 @@ import { useDirectoryListInfiniteQuery } from '../../api/directoryApi';
 import { CreateBioRow } from '../../components/CreateBioRow';
 import { RouterLink } from '../../components/RouterLink';
 import { VirtualPeopleList } from '../../components/VirtualPeopleList';
-import { directoryTabs, isDirectoryRole } from '../../lib/directoryTabs';
+import { directoryTabs, hasDirectoryTab } from '../../lib/directoryTabs';
+import { directoryListArgs } from '../../lib/startDirectoryList';
 
 const SearchForm = styled.form`
   display: flex;
@@ -54,10 +56,9 @@ export default function DirectoryList() {
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string>();
   const tabs = directoryTabs(viewerRole);
-  const known = isDirectoryRole(role) && tabs.some((tab) => tab.role === role);
+  const known = hasDirectoryTab(viewerRole, role);
   const list = useDirectoryListInfiniteQuery(
-    { communityId, role: isDirectoryRole(role) ? role : 'residents', query },
-    { skip: !known || !communityId },
+    directoryListArgs(communityId, viewerRole, role, query) ?? skipToken,
   );
   const people = useMemo(() => list.data?.pages.flatMap((page) => page.people) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? people.length;

@@ -1,0 +1,45 @@
+import {
+  COMMUNITY_ID,
+  expectAskedAgainAfterLifetime,
+  loaderArgs,
+  mockApi,
+  storeWith,
+  testUser,
+} from '@portal/shared/testing';
+import { waitFor } from '@testing-library/react';
+import { diningApi } from '../api/diningApi';
+import { startRestaurantList } from './startRestaurantList';
+
+const ANSWERS = {
+  restaurants: () => ({
+    data: { restaurants: [{ _id: 'r1', name: 'Willow Room', description: null }] },
+  }),
+};
+
+it('asks for the restaurants as the navigation begins, which the screen then reads', async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  await expect(startRestaurantList(loaderArgs('/dining/restaurant', store))).resolves.toBeNull();
+  await waitFor(() => expect(calls).toHaveLength(1));
+  expect(calls[0].variables).toMatchObject({ communityId: COMMUNITY_ID });
+  // The screen's own subscription (the same argument) finds them there.
+  const screen = store.dispatch(diningApi.endpoints.restaurants.initiate(COMMUNITY_ID));
+  expect((await screen).data).toHaveLength(1);
+  screen.unsubscribe();
+  expect(calls).toHaveLength(1);
+});
+
+it('asks again for restaurants older than the lifetime of loaded data (kept from the last visit)', async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  await expectAskedAgainAfterLifetime(async () => {
+    await startRestaurantList(loaderArgs('/dining/restaurant', store));
+    await Promise.all(store.dispatch(diningApi.util.getRunningQueriesThunk()));
+  }, calls);
+});
+
+it('asks for nothing under a router without the store', async () => {
+  const calls = mockApi({});
+  await expect(startRestaurantList(loaderArgs('/dining/restaurant'))).resolves.toBeNull();
+  expect(calls).toEqual([]);
+});

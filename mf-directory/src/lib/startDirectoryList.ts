@@ -1,0 +1,48 @@
+import {
+  CACHE_LIFETIME_MS,
+  loaderStore,
+  type Role,
+  selectCommunityId,
+  selectRole,
+} from '@portal/shared';
+import type { LoaderFunctionArgs } from 'react-router';
+import { type DirectoryArgs, directoryApi } from '../api/directoryApi';
+import { hasDirectoryTab } from './directoryTabs';
+
+/** A directory tab's query, for someone who has that tab (spec 6), searched for `query`. */
+export function directoryListArgs(
+  communityId: string | null | undefined,
+  viewerRole: Role | undefined,
+  tab: string | undefined,
+  query = '',
+): DirectoryArgs | null {
+  return communityId && hasDirectoryTab(viewerRole, tab) ? { communityId, role: tab, query } : null;
+}
+
+/** The directory list's code, loaded once (its route and its loader share it). */
+export const loadDirectoryList = () => import('../screens/DirectoryList/DirectoryList');
+
+/**
+ * The loader of a directory tab (platform 1.7): its first page is asked for, and its code
+ * fetched, as the navigation begins, rather than the page after the code has rendered. The
+ * navigation waits for the code only; the screen reads the same cache entry.
+ */
+export async function startDirectoryList(args: LoaderFunctionArgs): Promise<null> {
+  const store = loaderStore(args);
+  const state = store?.getState();
+  const query =
+    state && directoryListArgs(selectCommunityId(state), selectRole(state), args.params.role);
+  if (store && query) {
+    // Asked again when older than the portal's lifetime of loaded data, as the screen would:
+    // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
+    const request = store.dispatch(
+      directoryApi.endpoints.directoryList.initiate(query, {
+        forceRefetch: CACHE_LIFETIME_MS / 1000,
+      }),
+    );
+    // Held until the first page is in; the screen's own subscription keeps it after that.
+    void Promise.resolve(request).finally(() => request.unsubscribe());
+  }
+  await loadDirectoryList();
+  return null;
+}
