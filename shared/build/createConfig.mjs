@@ -162,8 +162,9 @@ export function createShellConfig() {
         remotes: {},
         shared: sharedDependencies,
         dts: false,
-        // Built areas use this runtime instead of each bringing its own.
-        experiments: { provideExternalRuntime: true },
+        // Built areas use this runtime instead of each bringing its own: the browser's alone,
+        // without the runtime's code for loading in Node.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   });

@@ -10,6 +10,9 @@ describe('isCompatible', () => {
     ['^1.2.0', false],
     ['^2.0.0', false],
     ['~1.0.0', false],
+    ['1.x', true],
+    ['^0.9.0 || ^1.1.0', true],
+    ['>=1.0.0 <1.1.0', false],
     ['not a range', false],
   ])('%s with platform 1.1.0 → %s', (range, expected) => {
     expect(isCompatible(range, '1.1.0')).toBe(expected);
