@@ -2,7 +2,17 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
 import ports from '../../contracts/ports.json' with { type: 'json' };
-import { API, apiSignIn, expect, LOGIN_URL, SHELL, signIn, test, WILLOW_CREEK_ID } from './support';
+import {
+  API,
+  apiSignIn,
+  expect,
+  LOGIN_URL,
+  PARTNER,
+  SHELL,
+  signIn,
+  test,
+  WILLOW_CREEK_ID,
+} from './support';
 
 /*
  * The security probe of issue 17 (findings 4 and 6), against the portal exactly as `npm start`
@@ -97,6 +107,9 @@ test.describe('headers', () => {
     expect(forArea.ok()).toBe(true);
     expect(forArea.headers()['access-control-allow-origin']).toBe(areaOrigin(AREAS[0]));
     expect(forArea.headers().vary).toMatch(/Origin/);
+    // The partner page's embedded areas show it too.
+    const forPartner = await request.get(version, { headers: { Origin: PARTNER } });
+    expect(forPartner.headers()['access-control-allow-origin']).toBe(PARTNER);
     const versionElsewhere = await request.get(version, { headers: { Origin: ELSEWHERE } });
     expect(versionElsewhere.headers()['access-control-allow-origin']).toBeUndefined();
     const pageForArea = await request.get(`${SHELL}/`, {

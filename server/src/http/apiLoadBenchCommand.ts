@@ -225,7 +225,8 @@ async function startTwoProcesses(
 async function waitUntilUp(url: string, child: ChildProcess, withinMs: number, failure: string) {
   const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
-    const up = await fetch(url).then(
+    // A port that takes the connection and never answers counts as not up yet.
+    const up = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
     );

@@ -100,6 +100,9 @@ describe('AreaLoader', () => {
     await loader.load(library, jest.fn());
     await loader.preloadAreasAt(['/', '/library/new', '/dining', '/restaurants', '/later', '/x']);
     expect(preloadAreas).toHaveBeenCalledWith([dining]);
+    // An area reached by several entries of the navigation is fetched ahead once.
+    await loader.preloadAreasAt(['/dining/restaurant']);
+    expect(preloadAreas).toHaveBeenLastCalledWith([]);
   });
 
   it('loads the area of a link pointed at, adding its routes, once', async () => {

@@ -28,6 +28,7 @@ export class AreaLoader {
   private readonly modules = new Map<string, RoutesModule>();
   /** The areas loading ahead of need whose failure nobody waits to hear of. */
   private readonly quiet = new Set<string>();
+  private readonly preloaded = new Set<string>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -64,7 +65,11 @@ export class AreaLoader {
     const entries = new Set<RegistryEntry>();
     for (const path of paths) {
       const entry = this.entryFor(path);
-      if (entry && this.status(entry.name).status === 'idle') entries.add(entry);
+      // An area at several paths of the navigation (What's New, Shortcuts, Library) once.
+      if (entry && !this.preloaded.has(entry.name) && this.status(entry.name).status === 'idle') {
+        entries.add(entry);
+        this.preloaded.add(entry.name);
+      }
     }
     return preloadAreas([...entries]);
   }

@@ -128,6 +128,40 @@ describe('idle work', () => {
     expect(router.listeners.size).toBe(0);
   });
 
+  it('holds back for NAVIGATION_HOLD_MS at most, should a navigation never finish', async () => {
+    jest.useFakeTimers();
+    const { NAVIGATION_HOLD_MS, firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } =
+      freshModule();
+    firstPageSettled();
+    const router = fakeRouter(true, 'idle');
+    const stop = holdIdleWorkWhileNavigating(router);
+    router.move({ initialized: true, navigation: 'loading' });
+    const task = jest.fn();
+    whenIdle(task);
+    jest.advanceTimersByTime(NAVIGATION_HOLD_MS - 1);
+    // Another update of the same navigation does not start the wait afresh.
+    router.move({ initialized: true, navigation: 'loading' });
+    idleMoment();
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    idleMoment();
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('asks a timer for the idle moment where the browser has no requestIdleCallback', async () => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    jest.useFakeTimers();
+    const { IDLE_FALLBACK_MS, firstPageSettled, whenIdle } = freshModule();
+    firstPageSettled();
+    const task = jest.fn();
+    whenIdle(task);
+    jest.advanceTimersByTime(IDLE_FALLBACK_MS - 1);
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('lets the next piece run after IDLE_TASK_HOLD_MS when one never settles, and past one that throws', async () => {
     jest.useFakeTimers();
     jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -49,13 +49,16 @@ export const IDLE_TASK_HOLD_MS = 1_000;
 /** Work done ahead of need; a promise it returns holds back the next piece until it settles. */
 type IdleTask = () => unknown;
 
+/** Where the browser has no requestIdleCallback (Safari), an idle moment is this much later. */
+export const IDLE_FALLBACK_MS = 200;
+
 const idleQueue: IdleTask[] = [];
 let idleBusy = false;
 let navigating = false;
 
 function onIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1_000 });
-  else setTimeout(run, 200);
+  else setTimeout(run, IDLE_FALLBACK_MS);
 }
 
 function holdAtMost(result: Promise<unknown>): Promise<unknown> {
@@ -98,20 +101,40 @@ export function whenIdle(task: IdleTask): void {
 }
 
 /**
- * Holds idle work back while the router navigates: the page the person asked for goes first.
- * Returns the stop.
+ * How long one navigation holds idle work back at most, should it never finish (a loader that
+ * hangs): the startup hooks (reminders, the calls overlay) are in that work.
+ */
+export const NAVIGATION_HOLD_MS = 10_000;
+
+/**
+ * Holds idle work back while the router navigates: the page the person asked for goes first,
+ * for NAVIGATION_HOLD_MS at most. Returns the stop.
  */
 export function holdIdleWorkWhileNavigating(
   router: Pick<DataRouter, 'state' | 'subscribe'>,
 ): () => void {
+  let busy = false;
+  let overdue: ReturnType<typeof setTimeout> | undefined;
   const follow = (state: DataRouter['state']) => {
-    navigating = !state.initialized || state.navigation.state !== 'idle';
+    const wasBusy = busy;
+    busy = !state.initialized || state.navigation.state !== 'idle';
+    if (busy && !wasBusy) {
+      navigating = true;
+      overdue = setTimeout(() => {
+        navigating = false;
+        runNextIdleTask();
+      }, NAVIGATION_HOLD_MS);
+    } else if (!busy && wasBusy) {
+      clearTimeout(overdue);
+      navigating = false;
+    }
     runNextIdleTask();
   };
   follow(router.state);
   const unsubscribe = router.subscribe(follow);
   return () => {
     unsubscribe();
+    clearTimeout(overdue);
     navigating = false;
     runNextIdleTask();
   };
