@@ -1,6 +1,6 @@
-import { scrollMarginOf, usePageScroller } from '@portal/shared';
+import { usePageScroller, useScrollMargin } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DirectoryRow } from '../api/directoryApi';
 import { PersonRow } from './PersonRow';
@@ -72,8 +72,7 @@ function PeopleRows({ people, total, label, onNearEnd, listRef, virtualizer }: R
 
 function WindowPeopleList(props: ListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, null)), []);
+  const offset = useScrollMargin(listRef, null);
   const virtualizer = useWindowVirtualizer({
     count: props.people.length,
     estimateSize: () => ROW_ESTIMATE,
@@ -85,8 +84,7 @@ function WindowPeopleList(props: ListProps) {
 
 function ScrollerPeopleList({ scroller, ...props }: ListProps & { scroller: HTMLElement }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, scroller)), [scroller]);
+  const offset = useScrollMargin(listRef, scroller);
   const virtualizer = useVirtualizer({
     count: props.people.length,
     getScrollElement: () => scroller,

@@ -1,6 +1,6 @@
-import { Button, Spinner, scrollMarginOf, usePageScroller, VisuallyHidden } from '@portal/shared';
+import { Button, Spinner, usePageScroller, useScrollMargin, VisuallyHidden } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { FeedPost } from '../api/feedApi';
 import { PostCard } from './PostCard';
@@ -96,8 +96,7 @@ function PostRows({
 
 function WindowPostList(props: VirtualPostListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, null)), []);
+  const offset = useScrollMargin(listRef, null);
   const virtualizer = useWindowVirtualizer({
     count: props.posts.length,
     estimateSize: () => POST_ESTIMATE,
@@ -112,8 +111,7 @@ function ScrollerPostList({
   ...props
 }: VirtualPostListProps & { scroller: HTMLElement }) {
   const listRef = useRef<HTMLUListElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(scrollMarginOf(listRef.current, scroller)), [scroller]);
+  const offset = useScrollMargin(listRef, scroller);
   const virtualizer = useVirtualizer({
     count: props.posts.length,
     getScrollElement: () => scroller,

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The element the page scrolls in: the main area when the layout scrolls it (on phones, so
@@ -28,4 +28,19 @@ export function scrollMarginOf(list: HTMLElement | null, scroller: HTMLElement |
   return scroller
     ? top - scroller.getBoundingClientRect().top + scroller.scrollTop
     : top + window.scrollY;
+}
+
+/**
+ * A virtualised list's scroll margin, measured once its first frame is painted (platform
+ * 1.10). Rows are placed at their start less the margin, so their places do not depend on it;
+ * only how many rows are rendered does. Measured before the first paint, it cost a forced
+ * layout and a second render of the whole list before anything showed.
+ */
+export function useScrollMargin(
+  list: RefObject<HTMLElement | null>,
+  scroller: HTMLElement | null,
+): number {
+  const [margin, setMargin] = useState(0);
+  useEffect(() => setMargin(scrollMarginOf(list.current, scroller)), [list, scroller]);
+  return margin;
 }
