@@ -300,6 +300,25 @@ describe('sessions end before their token does', () => {
     expect(await meStatus(bearer)).toBe(401);
   });
 
+  it('when the Firebase account is disabled, at once in this process, before the change notice', async () => {
+    const { account, bearer } = await signedIn('staff@demo.portal');
+    await lastCheckedLongAgo(bearer);
+    account.disabled = true;
+    // Change notices do not arrive during this test (PostgreSQL delivers them a moment late).
+    const answers = testApp.app.sharedAnswers as unknown as { heard(payload: string): void };
+    const heard = answers.heard.bind(answers);
+    const late = jest.spyOn(answers, 'heard').mockImplementation((payload) => {
+      if (payload.includes('"settled"')) heard(payload);
+    });
+    try {
+      expect(await meStatus(bearer)).toBe(401);
+      account.disabled = false;
+      expect(await meStatus(bearer)).toBe(401);
+    } finally {
+      late.mockRestore();
+    }
+  });
+
   it('when the Firebase account is deleted', async () => {
     const { account, bearer } = await signedIn('family@demo.portal');
     emulator.accounts.delete(account.localId);

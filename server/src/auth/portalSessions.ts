@@ -161,6 +161,9 @@ export async function sessionCaller(
   const validAfter = account?.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
   if (!account || account.disabled || validAfter > new Date(row.created_at).getTime()) {
     await revokeSession(db, sessionId);
+    // The row kept for it here still holds until the change notice comes: the session's next
+    // request must not find it.
+    answers?.forgetSessionsOf(userId);
     return null;
   }
   await db.query('UPDATE portal_sessions SET checked_at = $2 WHERE id = $1', [sessionId, now]);
