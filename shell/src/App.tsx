@@ -89,6 +89,8 @@ function portalRoutes(
         if (store && nav) await loadSubmenus(store, sidebarItems(nav));
         return null;
       },
+      // Only the first page waits for them: later, the sidebar refreshes its own.
+      shouldRevalidate: () => false,
       // While a deep link waits for its area's routes.
       hydrateFallbackElement: <Spinner label="Loading the portal" />,
       children: [
