@@ -44,6 +44,9 @@ describe('formatInZone', () => {
 
   it('throws for a zone the platform does not know', () => {
     expect(() => formatInZone(evening, 'Mars/Olympus', { day: 'numeric' })).toThrow(RangeError);
+    // An empty zone is not the machine's, even once the machine's has been used.
+    formatInZone(evening, undefined, { day: 'numeric' });
+    expect(() => formatInZone(evening, '', { day: 'numeric' })).toThrow(RangeError);
   });
 });
 

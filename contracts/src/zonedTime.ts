@@ -40,7 +40,8 @@ export function formatInZone(
   timeZone: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): string {
-  const key = `${timeZone ?? ''} ${JSON.stringify(options)}`;
+  // No zone (the machine's) and an empty one (an error) are kept apart.
+  const key = JSON.stringify([timeZone ?? null, options]);
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });

@@ -71,6 +71,8 @@ async function firstEntry(
       const timing = window as unknown as { __tappedAt: number; __shownAt: number };
       return { tappedAt: timing.__tappedAt, shownAt: timing.__shownAt };
     });
+    if (typeof tappedAt !== 'number')
+      throw new Error(`No pointer event of the tap on ${area.link}`);
     return shownAt - tappedAt;
   } finally {
     await context.close();

@@ -27,6 +27,9 @@ test('a resident browses a restaurant, reads a dish, and goes day by day to the 
     watch.observe(document, { childList: true, subtree: true });
   });
   await signIn(page, 'resident');
+  // Sign-in lands on the root, which only redirects home; a page opened afresh waits for them.
+  await page.goto('/library/new');
+  await expect(h1(page, "What's New")).toBeVisible();
   const firstSidebar = await page.evaluate(
     () => (window as unknown as { firstSidebar?: unknown }).firstSidebar,
   );

@@ -82,11 +82,15 @@ function portalRoutes(
     {
       path: '/',
       element: <Layout />,
-      // The sidebar's submenus load with the page, not after the layout's first render.
+      // The sidebar's submenus load with the first page, which waits for them. The root itself
+      // (where sign-in lands) only redirects home: that navigation does not wait, the home
+      // page's own loads give the submenus the time they need.
       loader: async (args) => {
         const store = loaderStore(args);
         const nav = store && !isPhoneViewport() && navContextOf(store.getState(), definitions);
-        if (store && nav) await loadSubmenus(store, sidebarItems(nav));
+        if (!store || !nav) return null;
+        const loading = loadSubmenus(store, sidebarItems(nav));
+        if (new URL(args.request.url).pathname !== '/') await loading;
         return null;
       },
       // Only the first page waits for them: later, the sidebar refreshes its own.
