@@ -2,7 +2,6 @@ import {
   type AreaDefinition,
   AreaProviders,
   LAUNCH_WATCHDOG_MS,
-  loaderStore,
   loadSettings,
   type PortalStore,
   type RegistryEntry,
@@ -17,10 +16,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
-import { isPhoneViewport } from './layout/useViewport';
-import { loadSubmenus } from './navigation/loadedChildren';
-import { sidebarItems } from './navigation/navItems';
-import { navContextOf, PortalAreasContext } from './navigation/useNavContext';
+import { submenusWithFirstPage } from './navigation/loadedChildren';
+import { PortalAreasContext } from './navigation/useNavContext';
 import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
@@ -82,17 +79,7 @@ function portalRoutes(
     {
       path: '/',
       element: <Layout />,
-      // The sidebar's submenus load with the first page, which waits for them. The root itself
-      // (where sign-in lands) only redirects home: that navigation does not wait, the home
-      // page's own loads give the submenus the time they need.
-      loader: async (args) => {
-        const store = loaderStore(args);
-        const nav = store && !isPhoneViewport() && navContextOf(store.getState(), definitions);
-        if (!store || !nav) return null;
-        const loading = loadSubmenus(store, sidebarItems(nav));
-        if (new URL(args.request.url).pathname !== '/') await loading;
-        return null;
-      },
+      loader: submenusWithFirstPage(definitions),
       // Only the first page waits for them: later, the sidebar refreshes its own.
       shouldRevalidate: () => false,
       // While a deep link waits for its area's routes.

@@ -45,6 +45,7 @@ describe('SharedAnswers', () => {
   let unseeded: TestApp;
   let db: Db;
   let clock = 0;
+  let elapsed = 0;
   let answers: SharedAnswers;
 
   beforeAll(async () => {
@@ -56,7 +57,13 @@ describe('SharedAnswers', () => {
 
   beforeEach(async () => {
     clock = 0;
-    answers = new SharedAnswers(db, 1_000, () => clock);
+    elapsed = 0;
+    answers = new SharedAnswers(
+      db,
+      1_000,
+      () => clock,
+      () => elapsed,
+    );
     await answers.start();
   });
 
@@ -67,7 +74,18 @@ describe('SharedAnswers', () => {
     await expect(answers.answer('feed', 'c1', 'page 1', read)).resolves.toEqual(['a page']);
     await answers.answer('feed', 'c1', 'page 1', read);
     expect(read).toHaveBeenCalledTimes(1);
-    clock = 1_001;
+    elapsed = 1_001;
+    await answers.answer('feed', 'c1', 'page 1', read);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts lifetimes on a clock that only goes forward, not on the wall clock', async () => {
+    const read = jest.fn(async () => ['a page']);
+    clock = 3_600_000;
+    await answers.answer('feed', 'c1', 'page 1', read);
+    // The wall clock set back an hour keeps nothing longer.
+    clock = 0;
+    elapsed = 1_001;
     await answers.answer('feed', 'c1', 'page 1', read);
     expect(read).toHaveBeenCalledTimes(2);
   });
@@ -126,7 +144,7 @@ describe('SharedAnswers', () => {
     await answers.answer('caller', 'u1', 'session a', read);
     await answers.answer('caller', 'u1', 'session b', read);
     await answers.answer('caller', 'u10', 'session c', read);
-    clock = 1_001;
+    elapsed = 1_001;
     await answers.answer('caller', 'u1', 'session a', read);
     answers.forgetSessionsOf('u1');
     expect(answers.size).toBe(1);

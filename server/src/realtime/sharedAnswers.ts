@@ -59,10 +59,16 @@ export class SharedAnswers {
   /** `settled` calls waiting for their own notice, by its token. */
   private readonly settling = new Map<string, () => void>();
 
+  /**
+   * `now` is the wall clock, which the answers that follow the clock read for; `elapsed` is a
+   * clock that only goes forward, which lifetimes are counted on, so a wall clock set back does
+   * not keep an answer longer.
+   */
   constructor(
     private readonly db: Db,
     private readonly lifetimeMs = SHARED_ANSWER_LIFETIME_MS,
     private readonly now: () => number = Date.now,
+    private readonly elapsed: () => number = () => performance.now(),
   ) {}
 
   async start(): Promise<void> {
@@ -117,9 +123,9 @@ export class SharedAnswers {
     const scope = scopeOf({ topic, communityId });
     const id = `${scope}${key}`;
     const found = this.kept.get(id);
-    if (found && found.until > this.now()) return found.answer as Promise<T>;
+    if (found && found.until > this.elapsed()) return found.answer as Promise<T>;
     const answer = read();
-    const entry: Kept = { answer, scope, until: this.now() + this.lifetimeMs, bytes: 0 };
+    const entry: Kept = { answer, scope, until: this.elapsed() + this.lifetimeMs, bytes: 0 };
     this.drop(id);
     this.kept.set(id, entry);
     const ids = this.scopes.get(scope);

@@ -1,9 +1,10 @@
 import type { NavChildrenSource } from '@portal/shared';
-import { mockApi, storeWith, testUser } from '@portal/shared/testing';
+import { loaderArgs, mockApi, storeWith, testUser } from '@portal/shared/testing';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { loadSubmenus, SUBMENU_WAIT_MS, useSubmenu } from './loadedChildren';
+import { area as diningArea } from '../../../mf-dining/src/area';
+import { loadSubmenus, SUBMENU_WAIT_MS, submenusWithFirstPage, useSubmenu } from './loadedChildren';
 import type { NavItem } from './navItems';
 
 const restaurants: NavChildrenSource = {
@@ -23,7 +24,33 @@ const dining: NavItem = {
 const events: NavItem = { label: 'Events', to: '/events/all', icon: 'events' };
 const answer = () => ({ data: { restaurants: [{ _id: 'r1', name: 'Willow Room' }] } });
 
-afterEach(() => jest.useRealTimers());
+const realFetch = global.fetch;
+const realMatchMedia = window.matchMedia;
+afterEach(() => {
+  jest.useRealTimers();
+  global.fetch = realFetch;
+  window.matchMedia = realMatchMedia;
+});
+
+/** A screen as wide as a phone's, or a desktop's (jsdom has no media queries). */
+function screenIsPhone(phone: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: phone,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** Whether `promise` settles within `ms` of fake time. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  await jest.advanceTimersByTimeAsync(ms);
+  return settled;
+}
 
 describe('the sidebar submenus loaded with the first page', () => {
   it('are in the cache by the sidebar’s first render, asked for once', async () => {
@@ -62,5 +89,53 @@ describe('the sidebar submenus loaded with the first page', () => {
     expect(done).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+});
+
+describe('the root route’s loader', () => {
+  const loader = submenusWithFirstPage([diningArea]);
+  const hanging = () => {
+    const calls: string[] = [];
+    global.fetch = jest.fn((input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Promise<Response>(() => {});
+    }) as typeof fetch;
+    return calls;
+  };
+
+  it('holds a deep link until the submenus come, SUBMENU_WAIT_MS at most', async () => {
+    screenIsPhone(false);
+    const store = await storeWith(testUser());
+    jest.useFakeTimers();
+    const calls = hanging();
+    const load = Promise.resolve(loader(loaderArgs('/dining/restaurant', store)));
+    expect(await settlesWithin(load, SUBMENU_WAIT_MS - 1)).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(await settlesWithin(load, 1)).toBe(true);
+  });
+
+  it('starts them at the root, where sign-in lands, without holding its redirect', async () => {
+    screenIsPhone(false);
+    const store = await storeWith(testUser());
+    jest.useFakeTimers();
+    const calls = hanging();
+    const load = Promise.resolve(loader(loaderArgs('/', store)));
+    expect(await settlesWithin(load, 0)).toBe(true);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing on a phone, which has no sidebar', async () => {
+    screenIsPhone(true);
+    const store = await storeWith(testUser());
+    const calls = mockApi({ restaurants: answer });
+    await loader(loaderArgs('/dining/restaurant', store));
+    expect(calls).toEqual([]);
+  });
+
+  it('asks nothing under a router without the store', async () => {
+    screenIsPhone(false);
+    const calls = mockApi({ restaurants: answer });
+    await loader(loaderArgs('/dining/restaurant'));
+    expect(calls).toEqual([]);
   });
 });

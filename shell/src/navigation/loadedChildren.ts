@@ -1,5 +1,7 @@
 import {
+  type AreaDefinition,
   CACHE_LIFETIME_MS,
+  loaderStore,
   type NavChild,
   type NavChildrenSource,
   type PortalStore,
@@ -8,7 +10,10 @@ import {
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
-import type { NavItem } from './navItems';
+import type { LoaderFunction } from 'react-router';
+import { isPhoneViewport } from '../layout/useViewport';
+import { type NavItem, sidebarItems } from './navItems';
+import { navContextOf } from './useNavContext';
 
 /** The entries a submenu source gives for one answer: one per list item that has what it needs. */
 export function childrenOf(data: unknown, source: NavChildrenSource): NavChild[] {
@@ -87,4 +92,20 @@ export async function loadSubmenus(store: PortalStore, items: readonly NavItem[]
   });
   await Promise.race([Promise.allSettled(loads), late]);
   clearTimeout(timer);
+}
+
+/**
+ * The root route's loader: the sidebar's submenus load with the first page, which waits for
+ * them. The root itself (where sign-in lands) only redirects home: that navigation does not
+ * wait, the home page's own loads give the submenus the time they need. A phone has no sidebar.
+ */
+export function submenusWithFirstPage(areas: readonly AreaDefinition[]): LoaderFunction {
+  return async (args) => {
+    const store = loaderStore(args);
+    const nav = store && !isPhoneViewport() && navContextOf(store.getState(), areas);
+    if (!store || !nav) return null;
+    const loading = loadSubmenus(store, sidebarItems(nav));
+    if (new URL(args.request.url).pathname !== '/') await loading;
+    return null;
+  };
 }

@@ -1,7 +1,9 @@
 import {
   type AreaDefinition,
   loadSettings,
+  type MergedSettings,
   type PortalState,
+  type Role,
   selectHasHomeSystem,
   selectRole,
   selectSettings,
@@ -13,17 +15,28 @@ import type { NavContext } from './navItems';
 /** The areas that described themselves, given to the layout without rebuilding the router. */
 export const PortalAreasContext = createContext<readonly AreaDefinition[]>([]);
 
+/** The navigation context, once the person's role and flags are known. */
+function navContext(
+  role: Role | undefined,
+  settings: MergedSettings | undefined,
+  hasHomeSystem: boolean,
+  areas: readonly AreaDefinition[],
+): NavContext | null {
+  if (!role || !settings) return null;
+  return { role, settings, hasHomeSystem, home: loadSettings().home, areas };
+}
+
 /**
  * What the navigation is composed from, read when it renders: the person's role, flags and
  * home system, their saved home, and the areas. A change to any of them needs no new router.
  */
 export function useNavContext(): NavContext | null {
-  const role = useSelector(selectRole);
-  const settings = useSelector(selectSettings);
-  const hasHomeSystem = useSelector(selectHasHomeSystem);
-  const areas = useContext(PortalAreasContext);
-  if (!role || !settings) return null;
-  return { role, settings, hasHomeSystem, home: loadSettings().home, areas };
+  return navContext(
+    useSelector(selectRole),
+    useSelector(selectSettings),
+    useSelector(selectHasHomeSystem),
+    useContext(PortalAreasContext),
+  );
 }
 
 /** The same, read once from the store's state (outside React: the root route's loader). */
@@ -31,9 +44,5 @@ export function navContextOf(
   state: PortalState,
   areas: readonly AreaDefinition[],
 ): NavContext | null {
-  const role = selectRole(state);
-  const settings = selectSettings(state);
-  if (!role || !settings) return null;
-  const hasHomeSystem = selectHasHomeSystem(state);
-  return { role, settings, hasHomeSystem, home: loadSettings().home, areas };
+  return navContext(selectRole(state), selectSettings(state), selectHasHomeSystem(state), areas);
 }

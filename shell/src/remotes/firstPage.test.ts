@@ -14,10 +14,11 @@ function fakeRouter(initialized: boolean, navigation: 'idle' | 'loading') {
         listeners.delete(listener);
       };
     },
-    move(next: { initialized: boolean; navigation: 'idle' | 'loading' }) {
+    /** `to`: the key of the location navigated to (each navigation has its own). */
+    move(next: { initialized: boolean; navigation: 'idle' | 'loading'; to?: string }) {
       router.state = {
         initialized: next.initialized,
-        navigation: { state: next.navigation },
+        navigation: { state: next.navigation, location: next.to ? { key: next.to } : undefined },
       } as unknown as State;
       for (const listener of [...listeners]) listener(router.state, {} as never);
     },
@@ -144,6 +145,27 @@ describe('idle work', () => {
     idleMoment();
     expect(task).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
+    idleMoment();
+    expect(task).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('holds afresh for a navigation that replaces one still loading', async () => {
+    jest.useFakeTimers();
+    const { NAVIGATION_HOLD_MS, firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } =
+      freshModule();
+    firstPageSettled();
+    const router = fakeRouter(true, 'idle');
+    const stop = holdIdleWorkWhileNavigating(router);
+    router.move({ initialized: true, navigation: 'loading', to: 'events' });
+    const task = jest.fn();
+    whenIdle(task);
+    jest.advanceTimersByTime(NAVIGATION_HOLD_MS - 1);
+    router.move({ initialized: true, navigation: 'loading', to: 'dining' });
+    jest.advanceTimersByTime(1);
+    idleMoment();
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(NAVIGATION_HOLD_MS - 1);
     idleMoment();
     expect(task).toHaveBeenCalledTimes(1);
     stop();

@@ -114,11 +114,16 @@ export function holdIdleWorkWhileNavigating(
   router: Pick<DataRouter, 'state' | 'subscribe'>,
 ): () => void {
   let busy = false;
+  /** The navigation held for (its location's key): one that replaces it is held afresh. */
+  let heldFor: string | undefined;
   let overdue: ReturnType<typeof setTimeout> | undefined;
   const follow = (state: DataRouter['state']) => {
     const wasBusy = busy;
+    const was = heldFor;
     busy = !state.initialized || state.navigation.state !== 'idle';
-    if (busy && !wasBusy) {
+    heldFor = state.navigation.location?.key;
+    if (busy && (!wasBusy || heldFor !== was)) {
+      clearTimeout(overdue);
       navigating = true;
       overdue = setTimeout(() => {
         navigating = false;
