@@ -40,14 +40,17 @@ async function firstEntry(
     await link.scrollIntoViewIfNeeded();
     const box = await link.boundingBox();
     if (!box) throw new Error(`The ${area.link} link has no place on the page`);
-    await page.evaluate((listName) => {
+    await link.evaluate((tapped, listName) => {
       const timing = window as unknown as { __tappedAt?: number; __shownAt?: number };
+      const types = ['pointerover', 'pointermove', 'pointerdown'];
+      // The tap's own: the browser's (not a script's), on the link.
       const onPointer = (event: Event) => {
-        timing.__tappedAt ??= event.timeStamp;
+        if (!event.isTrusted || !(event.target instanceof Node) || !tapped.contains(event.target))
+          return;
+        timing.__tappedAt = event.timeStamp;
+        for (const type of types) window.removeEventListener(type, onPointer, { capture: true });
       };
-      for (const type of ['pointerover', 'pointermove', 'pointerdown']) {
-        window.addEventListener(type, onPointer, { capture: true, once: true });
-      }
+      for (const type of types) window.addEventListener(type, onPointer, { capture: true });
       const shown = () =>
         document
           .querySelector(`[aria-label="${listName}"]`)

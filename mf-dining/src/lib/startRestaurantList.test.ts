@@ -1,6 +1,6 @@
 import {
   COMMUNITY_ID,
-  expectAskedAgainAfterLifetime,
+  itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
   storeWith,
@@ -29,17 +29,8 @@ it('asks for the restaurants as the navigation begins, which the screen then rea
   expect(calls).toHaveLength(1);
 });
 
-it('asks again for restaurants older than the lifetime of loaded data (kept from the last visit)', async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await expectAskedAgainAfterLifetime(async () => {
-    await startRestaurantList(loaderArgs('/dining/restaurant', store));
-    await Promise.all(store.dispatch(diningApi.util.getRunningQueriesThunk()));
-  }, calls);
-});
-
-it('asks for nothing under a router without the store', async () => {
-  const calls = mockApi({});
-  await expect(startRestaurantList(loaderArgs('/dining/restaurant'))).resolves.toBeNull();
-  expect(calls).toEqual([]);
-});
+itStartsDataAsEveryLoader(
+  startRestaurantList,
+  (store) => loaderArgs('/dining/restaurant', store),
+  ANSWERS,
+);

@@ -1,6 +1,6 @@
 import { selectCommunityId } from '@portal/shared';
 import {
-  expectAskedAgainAfterLifetime,
+  itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
   storeWith,
@@ -46,17 +46,4 @@ it('asks for the page of events under the chosen filters as the navigation begin
   expect(calls).toHaveLength(1);
 });
 
-it('asks again for a page older than the lifetime of loaded data (kept from the last visit)', async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await expectAskedAgainAfterLifetime(async () => {
-    await startEventList(loaderArgs('/events/all', store));
-    await Promise.all(store.dispatch(eventsApi.util.getRunningQueriesThunk()));
-  }, calls);
-});
-
-it('asks for nothing under a router without the store', async () => {
-  const calls = mockApi({});
-  await expect(startEventList(loaderArgs('/events/all'))).resolves.toBeNull();
-  expect(calls).toEqual([]);
-});
+itStartsDataAsEveryLoader(startEventList, (store) => loaderArgs('/events/all', store), ANSWERS);

@@ -1,6 +1,6 @@
 import { selectCommunityId } from '@portal/shared';
 import {
-  expectAskedAgainAfterLifetime,
+  itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
   storeWith,
@@ -32,17 +32,4 @@ it("asks for What's New's first page as the navigation begins, into the screen's
   expect(calls).toHaveLength(1);
 });
 
-it('asks again for a page older than the lifetime of loaded data (kept from the last visit)', async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await expectAskedAgainAfterLifetime(async () => {
-    await startWhatsNew(loaderArgs('/library/new', store));
-    await Promise.all(store.dispatch(feedApi.util.getRunningQueriesThunk()));
-  }, calls);
-});
-
-it('asks for nothing under a router without the store', async () => {
-  const calls = mockApi({});
-  await expect(startWhatsNew(loaderArgs('/library/new'))).resolves.toBeNull();
-  expect(calls).toEqual([]);
-});
+itStartsDataAsEveryLoader(startWhatsNew, (store) => loaderArgs('/library/new', store), ANSWERS);

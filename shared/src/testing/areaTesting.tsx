@@ -12,6 +12,7 @@ import {
   Routes,
   useRoutes,
 } from 'react-router';
+import { portalApi } from '../api/portalApi';
 import type { User } from '../api/user';
 import { userApi } from '../api/userApi';
 import { routerContextOf } from '../area/routeContext';
@@ -163,22 +164,39 @@ export function loaderArgs(path: string, store?: PortalStore): LoaderFunctionArg
 }
 
 /**
- * Proves a loader keeps an answer for the lifetime of loaded data and asks again after it:
- * `load` runs the loader to the end of its calls; `calls` are the API calls made so far.
+ * The two checks every route loader that starts its page's data shares (platform 1.7): it
+ * keeps what it loaded for the lifetime of loaded data and asks again after it, and it asks
+ * nothing under a router without the portal's store. `args` are its arguments for its page,
+ * under a router given this store (or none); `answers` answer its calls, as `mockApi`'s do.
  */
-export async function expectAskedAgainAfterLifetime(
-  load: () => Promise<unknown>,
-  calls: readonly unknown[],
-): Promise<void> {
-  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
-  try {
-    await load();
-    await load();
-    expect(calls).toHaveLength(1);
-    jest.setSystemTime(Date.now() + CACHE_LIFETIME_MS + 1000);
-    await load();
-    expect(calls).toHaveLength(2);
-  } finally {
-    jest.useRealTimers();
-  }
+export function itStartsDataAsEveryLoader(
+  loader: (args: LoaderFunctionArgs) => unknown,
+  args: (store?: PortalStore) => LoaderFunctionArgs,
+  answers: Parameters<typeof mockApi>[0],
+): void {
+  it('asks again for data older than the lifetime of loaded data (kept from the last visit)', async () => {
+    const calls = mockApi(answers);
+    const store = await storeWith(testUser());
+    const load = async () => {
+      await loader(args(store));
+      await Promise.all(store.dispatch(portalApi.util.getRunningQueriesThunk()));
+    };
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      await load();
+      await load();
+      expect(calls).toHaveLength(1);
+      jest.setSystemTime(Date.now() + CACHE_LIFETIME_MS + 1000);
+      await load();
+      expect(calls).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('asks for nothing under a router without the store', async () => {
+    const calls = mockApi(answers);
+    await expect(Promise.resolve(loader(args()))).resolves.toBeNull();
+    expect(calls).toEqual([]);
+  });
 }
