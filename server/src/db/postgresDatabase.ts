@@ -3,10 +3,41 @@ import type { Db } from './database.ts';
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function clientDb(client: pg.PoolClient): Db {
+/** Statements that are run by name at most, per database (each connection prepares its own). */
+export const PREPARED_MAX = 500;
+/** Statement texts remembered at most while waiting to be seen a second time. */
+const SEEN_MAX = 5_000;
+
+/**
+ * The name to run a statement by, once its text has been seen before: PostgreSQL then parses it
+ * once per connection, and may keep one plan for it rather than plan it on every call (the
+ * people search with 5,000 people: 2.4 to 1.7 ms). A text seen once (a statement built on the
+ * fly) gets no name, and at most PREPARED_MAX texts do, so nothing piles up on a connection.
+ */
+export function statementNames(): (text: string) => string | undefined {
+  const seen = new Set<string>();
+  const named = new Map<string, string>();
+  return (text) => {
+    const name = named.get(text);
+    if (name || named.size >= PREPARED_MAX) return name;
+    if (!seen.delete(text)) {
+      if (seen.size < SEEN_MAX) seen.add(text);
+      return undefined;
+    }
+    const fresh = `portal_${named.size}`;
+    named.set(text, fresh);
+    return fresh;
+  };
+}
+
+function statement(nameOf: (text: string) => string | undefined, text: string, values: unknown[]) {
+  return { name: nameOf(text), text, values };
+}
+
+function clientDb(client: pg.PoolClient, nameOf: (text: string) => string | undefined): Db {
   const db: Db = {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
+      return (await client.query(statement(nameOf, sql, params))).rows as T[];
     },
     async exec(sql: string) {
       await client.query(sql);
@@ -48,9 +79,10 @@ export async function openPostgresDatabase(
       schema ? `-c search_path=${schema}` : '',
     ].join(' '),
   });
+  const nameOf = statementNames();
   return {
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await pool.query(sql, params)).rows as T[];
+      return (await pool.query(statement(nameOf, sql, params))).rows as T[];
     },
     async exec(sql: string) {
       await pool.query(sql);
@@ -59,7 +91,7 @@ export async function openPostgresDatabase(
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(clientDb(client));
+        const result = await fn(clientDb(client, nameOf));
         await client.query('COMMIT');
         return result;
       } catch (error) {

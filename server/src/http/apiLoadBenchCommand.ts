@@ -10,6 +10,7 @@ import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed.ts';
 import { DEMO_RESIDENT_ID, WILLOW_CREEK_ID } from '../db/seedData/demoAccounts.ts';
+import { SCALE_COMMUNITY_ID, seedScaleCommunity } from '../people/scaleSeed.ts';
 import { folderFileStore } from '../storage/fileStore.ts';
 import { startBenchApp, writeBenchReport } from '../testing/benchRun.ts';
 import { type Measured, openLoopLoad } from '../testing/openLoopLoad.ts';
@@ -19,6 +20,11 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 10);
 /** Connections open at once: enough that the rate, not the connections, sets the pace. */
 const CONNECTIONS = 200;
 const P95_TARGET_MS = 50;
+/**
+ * Residents of the 5,000-people community who take turns asking: search allows one person 30
+ * a minute, and both tables' searches may fall within one minute.
+ */
+const SCALE_CALLERS = 400;
 /** The shell's `/version.json` asked alongside What's New at its target rate. */
 const VERSION_RATE = 50;
 const VERSION_P95_TARGET_MS = 20;
@@ -49,9 +55,19 @@ interface LoadCase {
   name: string;
   /** Requests a second asked for: the target throughput. */
   rate: number;
+  /** The p95 it must keep (P95_TARGET_MS unless the issue's table says otherwise). */
+  p95TargetMs?: number;
   path: string;
   method: 'GET' | 'POST';
   body?: unknown;
+  /** Asked by residents of the 5,000-people community in turn, not by the demo resident. */
+  atScale?: boolean;
+}
+
+/** Who asks: the demo resident, and the residents of the 5,000-people community. */
+interface Callers {
+  demo: string;
+  scale: string[];
 }
 
 const graph = (query: string, variables: Record<string, unknown>) => ({
@@ -72,22 +88,51 @@ const CASES: LoadCase[] = [
     rate: 1000,
     ...graph(DIRECTORY, { roles: [2], page: { limit: 50 } }),
   },
+  {
+    name: 'Directory with 5,000 people, residents, first page (50) and count',
+    rate: 1000,
+    p95TargetMs: 30,
+    atScale: true,
+    ...graph(DIRECTORY, { communityId: SCALE_COMMUNITY_ID, roles: [2], page: { limit: 50 } }),
+  },
+  {
+    name: 'POST /search "smith", 5,000 people',
+    rate: 500,
+    atScale: true,
+    path: '/search',
+    method: 'POST',
+    body: { communityId: SCALE_COMMUNITY_ID, query: 'smith' },
+  },
 ];
 
-/** The request a case sends, as the resident whose token this is. */
-function requestOf(base: string, token: string, bench: LoadCase) {
+/** Each scale caller's turn, across every run of the bench (their limits are per minute). */
+let scaleTurn = 0;
+
+/** The request a case sends: request n's headers name the caller whose turn it is. */
+function requestOf(base: string, callers: Callers, bench: LoadCase) {
+  const headersOf = (token: string) => ({
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  });
   return {
     url: `${base}${bench.path}`,
     method: bench.method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: bench.atScale
+      ? () => headersOf(callers.scale[scaleTurn++ % callers.scale.length])
+      : headersOf(callers.demo),
     body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
   };
 }
 
 /** One case held at its rate, open loop: each request sent when it is due. */
-function load(base: string, token: string, bench: LoadCase, rate = bench.rate): Promise<Measured> {
+function load(
+  base: string,
+  callers: Callers,
+  bench: LoadCase,
+  rate = bench.rate,
+): Promise<Measured> {
   return openLoopLoad({
-    ...requestOf(base, token, bench),
+    ...requestOf(base, callers, bench),
     rate,
     seconds: SECONDS,
     connections: CONNECTIONS,
@@ -98,11 +143,15 @@ function load(base: string, token: string, bench: LoadCase, rate = bench.rate): 
  * A case is measured only if it is answered in full: GraphQL reports its errors with a 200,
  * and a fast error is no figure.
  */
-async function expectAnswered(base: string, token: string, bench: LoadCase): Promise<void> {
-  const { url, ...init } = requestOf(base, token, bench);
-  const response = await fetch(url, init);
+async function expectAnswered(base: string, callers: Callers, bench: LoadCase): Promise<void> {
+  const { url, headers, ...init } = requestOf(base, callers, bench);
+  const response = await fetch(url, {
+    ...init,
+    headers: typeof headers === 'function' ? headers() : headers,
+  });
   const answer = (await response.json()) as { data?: unknown; errors?: unknown };
-  if (!response.ok || answer.errors || !answer.data) {
+  const graphAnswered = bench.path !== '/v3/graph/graphql' || (!answer.errors && answer.data);
+  if (!response.ok || !graphAnswered) {
     throw new Error(`${bench.name} is not answered: ${JSON.stringify(answer).slice(0, 300)}`);
   }
 }
@@ -161,25 +210,28 @@ async function startProbe(
 /** The probe's process: ready, then its case on the word. */
 function probe(): void {
   const { base, token, bench } = JSON.parse(process.env.PORTAL_LOAD_BENCH_PROBE ?? '') as Probe;
-  process.once('message', async () => process.send?.(await load(base, token, bench)));
+  process.once('message', async () =>
+    process.send?.(await load(base, { demo: token, scale: [] }, bench)),
+  );
   process.send?.('ready');
 }
 
 /** Every case at its rate, then the shell's `/version.json` while What's New runs at its own. */
-async function table(base: string, token: string, shell: string): Promise<string[]> {
+async function table(base: string, callers: Callers, shell: string): Promise<string[]> {
   const rows = [
     '| case | asked req/s | answered req/s | p50 ms | p95 ms | failed | target | result |',
     '|---|---|---|---|---|---|---|---|',
   ];
   // A short run first, so the figures are of a warm process.
-  await load(base, token, CASES[0], 100);
+  await load(base, callers, CASES[0], 100);
   for (const bench of CASES) {
-    await expectAnswered(base, token, bench);
+    await expectAnswered(base, callers, bench);
     await settle(base);
-    const m = await load(base, token, bench);
-    const met = m.achieved >= bench.rate * 0.95 && m.p95 <= P95_TARGET_MS && m.failed === 0;
+    const m = await load(base, callers, bench);
+    const target = bench.p95TargetMs ?? P95_TARGET_MS;
+    const met = m.achieved >= bench.rate * 0.95 && m.p95 <= target && m.failed === 0;
     rows.push(
-      `| ${bench.name} | ${bench.rate} | ${Math.round(m.achieved)} | ${ms(m.p50)} | ${ms(m.p95)} | ${m.failed} | ${bench.rate} req/s, p95 ≤ ${P95_TARGET_MS} ms | ${verdict(met)} |`,
+      `| ${bench.name} | ${bench.rate} | ${Math.round(m.achieved)} | ${ms(m.p50)} | ${ms(m.p95)} | ${m.failed} | ${bench.rate} req/s, p95 ≤ ${target} ms | ${verdict(met)} |`,
     );
   }
   const version: LoadCase = {
@@ -189,8 +241,8 @@ async function table(base: string, token: string, shell: string): Promise<string
     method: 'GET',
   };
   await settle(base);
-  const probe = await startProbe(shell, token, version);
-  const [, versionMeasured] = await Promise.all([load(base, token, CASES[0]), probe.measured()]);
+  const probe = await startProbe(shell, callers.demo, version);
+  const [, versionMeasured] = await Promise.all([load(base, callers, CASES[0]), probe.measured()]);
   rows.push(
     `| the shell's \`/version.json\` while What's New is asked ${CASES[0].rate} times a second | ${VERSION_RATE} | ${Math.round(versionMeasured.achieved)} | ${ms(versionMeasured.p50)} | ${ms(versionMeasured.p95)} | ${versionMeasured.failed} | p95 ≤ ${VERSION_P95_TARGET_MS} ms | ${verdict(versionMeasured.p95 <= VERSION_P95_TARGET_MS && versionMeasured.failed === 0)} |`,
   );
@@ -267,7 +319,7 @@ async function startShellHost(): Promise<{ base: string; child: ChildProcess }> 
 
 interface Served {
   base: string;
-  token: string;
+  callers: Callers;
   secret: string;
 }
 
@@ -292,6 +344,17 @@ async function serve(): Promise<void> {
     userType: 'Resident' as const,
   };
   const { token } = await startSession(db, resident, null, tokenSecret);
+  await seedScaleCommunity(db);
+  const residents = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u JOIN user_communities uc ON uc.user_id = u.id
+      WHERE uc.community_id = $1 AND u.user_type = 'Resident' ORDER BY u.id LIMIT $2`,
+    [SCALE_COMMUNITY_ID, SCALE_CALLERS],
+  );
+  const scale: string[] = [];
+  for (const { id } of residents) {
+    const user = { id, primaryCommunityId: SCALE_COMMUNITY_ID, userType: 'Resident' as const };
+    scale.push((await startSession(db, user, null, tokenSecret)).token);
+  }
   // The bench's own process gone: nothing is left running.
   process.once('disconnect', () => process.exit(0));
   process.once('message', async () => {
@@ -299,7 +362,7 @@ async function serve(): Promise<void> {
     await db.close();
     process.exit(0);
   });
-  process.send?.({ base, token, secret } satisfies Served);
+  process.send?.({ base, callers: { demo: token, scale }, secret } satisfies Served);
 }
 
 async function startServer(): Promise<Served & { child: ChildProcess }> {
@@ -327,18 +390,18 @@ async function main(): Promise<void> {
   const lines = [
     '# API under load',
     '',
-    `Requests sent at a fixed rate for ${SECONDS} s each, open loop: each request is sent when it is due, evenly spaced, whether or not earlier ones were answered, and timed from then (up to ${CONNECTIONS} connections, in a process apart from the API's; the shell's \`/version.json\` is asked from a process of its own). The caller is the demo resident of Willow Creek; the database is ${databaseUrl ? 'PostgreSQL' : 'the embedded one (PGlite), in the API process'}. A case passes when at least 95% of the rate is answered, with p95 within the target and no failure.`,
+    `Requests sent at a fixed rate for ${SECONDS} s each, open loop: each request is sent when it is due, evenly spaced, whether or not earlier ones were answered, and timed from then (up to ${CONNECTIONS} connections, in a process apart from the API's; the shell's \`/version.json\` is asked from a process of its own). The caller is the demo resident of Willow Creek; the cases with 5,000 people are asked by ${SCALE_CALLERS} residents of a community of that size, in turn (search allows one person 30 a minute); the database is ${databaseUrl ? 'PostgreSQL' : 'the embedded one (PGlite), in the API process'}. A case passes when at least 95% of the rate is answered, with p95 within the target and no failure.`,
     '',
     '## One API process',
     '',
   ];
   try {
-    lines.push(...(await table(server.base, server.token, shell.base)));
+    lines.push(...(await table(server.base, server.callers, shell.base)));
     lines.push('', '## Two API processes (API_PROCESSES=2)', '');
     if (databaseUrl) {
       const { base, child } = await startTwoProcesses(databaseUrl, server.secret);
       try {
-        lines.push(...(await table(base, server.token, shell.base)));
+        lines.push(...(await table(base, server.callers, shell.base)));
       } finally {
         child.kill('SIGTERM');
       }

@@ -30,11 +30,19 @@ export type SearchOutcome =
   | { ok: true; answer: SearchAnswer }
   | { ok: false; status: 400 | 403; message: string };
 
+/** Tables found once stay (migrations add tables): only one still missing is asked for again. */
+const foundTables = new WeakMap<Db, Set<string>>();
+
 async function tableExists(db: Db, table: string): Promise<boolean> {
+  const found = foundTables.get(db) ?? new Set<string>();
+  foundTables.set(db, found);
+  if (found.has(table)) return true;
   const [row] = await db.query<{ found: string | null }>('SELECT to_regclass($1)::text AS found', [
     table,
   ]);
-  return row?.found != null;
+  if (row?.found == null) return false;
+  found.add(table);
+  return true;
 }
 
 /** POST /search (spec 7): results grouped by category, with each category's item path. */
@@ -55,13 +63,22 @@ export async function search(
     return { ok: false, status: 403, message: 'Forbidden' };
   }
   const viewer = requireViewer(session, communityId);
+  // Every area at once; the categories keep the order of the areas.
+  const hits = await Promise.all(
+    contributions.map(async (contribution) =>
+      (await tableExists(db, contribution.table))
+        ? await contribution.search(db, viewer, communityId, tsQuery)
+        : null,
+    ),
+  );
   const results: SearchAnswer['results'] = {};
   const meta: SearchAnswer['meta'] = {};
-  for (const contribution of contributions) {
-    if (!(await tableExists(db, contribution.table))) continue;
-    results[contribution.category] = await contribution.search(db, viewer, communityId, tsQuery);
+  contributions.forEach((contribution, i) => {
+    const items = hits[i];
+    if (!items) return;
+    results[contribution.category] = items;
     meta[contribution.category] = { path: contribution.path, label: contribution.label };
-  }
+  });
   return {
     ok: true,
     answer: {

@@ -43,6 +43,35 @@ describe('openLoopLoad', () => {
     );
   });
 
+  it('sends each request with its own headers when given them per request', async () => {
+    const callers: string[] = [];
+    await withServer(
+      (request, response) => {
+        callers.push(String(request.headers.authorization));
+        request.resume();
+        response.end('{}');
+      },
+      async (url) => {
+        await openLoopLoad({
+          url,
+          method: 'GET',
+          headers: (n) => ({ authorization: `caller ${n % 3}` }),
+          rate: 100,
+          seconds: 0.06,
+          connections: 10,
+        });
+        expect(callers.sort()).toEqual([
+          'caller 0',
+          'caller 0',
+          'caller 1',
+          'caller 1',
+          'caller 2',
+          'caller 2',
+        ]);
+      },
+    );
+  });
+
   it('times each request from when it was due, so waiting for a connection counts', async () => {
     // One connection, 20 ms an answer, asked 100 times a second: request n waits behind the
     // ones before it and is answered about 10n + 20 ms after it was due. Timed from when it was

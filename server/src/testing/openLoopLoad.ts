@@ -3,7 +3,8 @@ import { Agent, type ClientRequest, request } from 'node:http';
 export interface LoadSpec {
   url: string;
   method: 'GET' | 'POST';
-  headers?: Record<string, string>;
+  /** The same for every request, or request n's own (several callers, taking turns). */
+  headers?: Record<string, string> | ((n: number) => Record<string, string>);
   body?: string;
   /** Requests a second, each sent at its own moment: `1 / rate` apart. */
   rate: number;
@@ -52,7 +53,9 @@ export async function openLoopLoad(spec: LoadSpec): Promise<Measured> {
   const start = performance.now();
   const end = start + spec.seconds * 1000;
 
-  const send = (due: number) =>
+  const headersOf = (n: number) =>
+    typeof spec.headers === 'function' ? spec.headers(n) : spec.headers;
+  const send = (n: number, due: number) =>
     new Promise<void>((resolve) => {
       let done = false;
       const finish = (ok: boolean) => {
@@ -67,7 +70,7 @@ export async function openLoopLoad(spec: LoadSpec): Promise<Measured> {
         }
         resolve();
       };
-      const req = request(target, { method: spec.method, headers: spec.headers, agent }, (res) => {
+      const req = request(target, { method: spec.method, headers: headersOf(n), agent }, (res) => {
         res.resume();
         res.on('end', () => finish(res.statusCode !== undefined && res.statusCode < 300));
         res.on('error', () => finish(false));
@@ -81,7 +84,7 @@ export async function openLoopLoad(spec: LoadSpec): Promise<Measured> {
   await new Promise<void>((sent) => {
     const timer = setInterval(() => {
       const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
-      while (sends.length < due) sends.push(send(start + sends.length * interval));
+      while (sends.length < due) sends.push(send(sends.length, start + sends.length * interval));
       if (sends.length >= total) {
         clearInterval(timer);
         sent();

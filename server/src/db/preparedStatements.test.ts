@@ -1,0 +1,51 @@
+import { openTestDatabase } from '../testing/testDatabase.ts';
+import { PREPARED_MAX, statementNames } from './postgresDatabase.ts';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe('statementNames', () => {
+  it('names a statement from its second time, and always the same way', () => {
+    const nameOf = statementNames();
+    expect(nameOf('SELECT 1')).toBeUndefined();
+    const name = nameOf('SELECT 1');
+    expect(name).toBeDefined();
+    expect(nameOf('SELECT 1')).toBe(name);
+    expect(nameOf('SELECT 2')).toBeUndefined();
+    expect(nameOf('SELECT 2')).not.toBe(name);
+  });
+
+  it('names PREPARED_MAX statements at most', () => {
+    const nameOf = statementNames();
+    for (let n = 0; n < PREPARED_MAX; n += 1) {
+      nameOf(`SELECT ${n}`);
+      expect(nameOf(`SELECT ${n}`)).toBeDefined();
+    }
+    nameOf('SELECT -1');
+    expect(nameOf('SELECT -1')).toBeUndefined();
+    expect(nameOf('SELECT 0')).toBeDefined();
+  });
+});
+
+/* npm test runs the server tests on both databases; each run checks what its database does. */
+it(
+  onPostgres
+    ? 'PostgreSQL runs a statement asked for again by its name, with the same answers'
+    : 'PGlite runs every statement as it comes',
+  async () => {
+    const db = await openTestDatabase();
+    try {
+      const text = 'SELECT $1::int + 1 AS next';
+      const prepared = await db.transaction(async (tx) => {
+        for (const n of [1, 2, 3])
+          await expect(tx.query(text, [n])).resolves.toEqual([{ next: n + 1 }]);
+        return tx.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement = $1',
+          [text],
+        );
+      });
+      expect(prepared).toEqual([{ count: onPostgres ? 1 : 0 }]);
+    } finally {
+      await db.close();
+    }
+  },
+);
