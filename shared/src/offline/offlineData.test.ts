@@ -103,6 +103,57 @@ it('shows the kept answers at once on the next start, and asks again when a scre
   expect(calls.map((call) => call.operation)).toEqual(['UserDetails']);
 });
 
+it('leaves what the start has asked for afresh, or has, as it is, and fills in the rest', async () => {
+  const storage = memoryStorage();
+  const kept = (endpointName: string, originalArgs: string, data: unknown) => ({
+    status: 'fulfilled',
+    endpointName,
+    requestId: 'kept',
+    originalArgs,
+    data,
+    startedTimeStamp: 1,
+    fulfilledTimeStamp: 1,
+  });
+  storage.kept.set('person-1', {
+    queries: {
+      'userDetails("c1")': kept('userDetails', 'c1', testUser({ fullName: 'Old Name' })),
+      'userDetails("c2")': kept('userDetails', 'c2', testUser({ fullName: 'Kept Name' })),
+      'flags("c1")': kept('flags', 'c1', flags),
+    },
+    communityTheme: theme,
+  });
+  let answer: (value: unknown) => void = () => {};
+  mockApi({
+    userDetails: () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+  });
+  const store = await signedInStore();
+  const asked = store.dispatch(userApi.endpoints.userDetails.initiate('c1'));
+  expect(await restoreOfflineData(store, 'person-1', storage)).toBe(true);
+  const details = (id: string) => userApi.endpoints.userDetails.select(id)(store.getState());
+  // Still asked for: the kept answer does not take its place, and the fresh one lands.
+  expect(details('c1').status).toBe('pending');
+  answer({ data: { userDetails: testUser({ fullName: 'New Name' }) } });
+  await asked;
+  expect(details('c1').data?.fullName).toBe('New Name');
+  expect(details('c2').data?.fullName).toBe('Kept Name');
+  // Here: not replaced either.
+  await restoreOfflineData(store, 'person-1', storage);
+  expect(details('c1').data?.fullName).toBe('New Name');
+});
+
+it('leaves the theme to the start once fresh flags are here', async () => {
+  const storage = memoryStorage();
+  storage.kept.set('person-1', { queries: {}, communityTheme: theme });
+  mockApi({}, { '/v3/flags': flags });
+  const store = await signedInStore();
+  await store.dispatch(userApi.endpoints.flags.initiate('c1'));
+  expect(await restoreOfflineData(store, 'person-1', storage)).toBe(true);
+  expect(store.getState().theme.communityTheme).toBeNull();
+});
+
 it('restores nothing for another person', async () => {
   const storage = memoryStorage();
   storage.kept.set('person-1', { queries: {}, communityTheme: null });

@@ -70,6 +70,9 @@ function isRecord(value: unknown): value is OfflineRecord {
 /**
  * Puts the person's kept answers back in the cache, as old (answered at time 0) so each is
  * fetched again when asked for, and their community theme. False when nothing was kept.
+ * It may finish after the start has asked afresh: an answer already asked for or here is not
+ * replaced by the older one, and once fresh flags are here (they name the theme's file) the
+ * start loads the theme itself.
  */
 export async function restoreOfflineData(
   store: Store,
@@ -78,14 +81,22 @@ export async function restoreOfflineData(
 ): Promise<boolean> {
   const record = await storage.read(personId).catch(() => undefined);
   if (!isRecord(record)) return false;
+  const current = store.getState().portalApi.queries;
   const queries: Record<string, KeptQuery> = {};
   for (const [key, query] of Object.entries(record.queries)) {
-    queries[key] = { ...query, fulfilledTimeStamp: 0 };
     // Kept until an area that is not loaded in this visit can keep them itself.
     keptEndpoints.add(query.endpointName);
+    const fresh = current[key]?.status;
+    if (fresh === 'pending' || fresh === 'fulfilled') continue;
+    queries[key] = { ...query, fulfilledTimeStamp: 0 };
   }
   store.dispatch(offlineDataRestored(queries));
-  if (record.communityTheme) store.dispatch(communityThemeLoaded(record.communityTheme));
+  const freshFlags = Object.values(current).some(
+    (query) => query?.endpointName === 'flags' && query.status === 'fulfilled',
+  );
+  if (record.communityTheme && !freshFlags) {
+    store.dispatch(communityThemeLoaded(record.communityTheme));
+  }
   return true;
 }
 

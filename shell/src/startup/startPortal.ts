@@ -103,7 +103,11 @@ export async function startPortal(
   store.dispatch(tokenLoaded(session.token));
   store.dispatch(darkModeSet(settings.dark));
   const personId = offline && claimOfToken(session.token, 'sub');
-  const restored = personId ? await restoreOfflineData(store, personId, offline) : false;
+  // The answers kept from the last visit are read while the start asks afresh: they fill in
+  // what it has not asked for, and stand in for what it could not get.
+  const restore = () =>
+    personId ? restoreOfflineData(store, personId, offline) : Promise.resolve(false);
+  const restoring = restore();
 
   let started: { registry: RegistryEntry[]; areas: PortalAreas } | null = null;
   try {
@@ -111,10 +115,13 @@ export async function startPortal(
     started = { registry, areas: applyRegistry(registry) };
   } catch {
     // A 401 is already on its way to the login site; without a network, the kept answers
-    // stand in; anything else is a failed launch.
+    // stand in (read again: those the start had asked for were left out); anything else is a
+    // failed launch.
+    const restored = (await restoring) && (await restore());
     const kept = restored && selectOffline(store.getState()) && startFromKeptData(store, settings);
     if (kept) started = { registry: kept, areas: applyRegistry(kept) };
   }
+  await restoring;
   if (personId) keepOfflineData(store, personId, offline);
   if (!started) {
     store.dispatch(startupFinished('failed'));
