@@ -21,7 +21,9 @@ export function statementNames(): (text: string) => string | undefined {
     const name = named.get(text);
     if (name || named.size >= PREPARED_MAX) return name;
     if (!seen.delete(text)) {
-      if (seen.size < SEEN_MAX) seen.add(text);
+      // Full of texts seen once: those built on the fly. Start afresh.
+      if (seen.size >= SEEN_MAX) seen.clear();
+      seen.add(text);
       return undefined;
     }
     const fresh = `portal_${named.size}`;
@@ -89,17 +91,20 @@ export async function openPostgresDatabase(
     },
     async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      let result: T;
       try {
         await client.query('BEGIN');
-        const result = await fn(clientDb(client, nameOf));
+        result = await fn(clientDb(client, nameOf));
         await client.query('COMMIT');
-        return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
+        // Not handed out again, as the pool does after a failed query: a statement it prepared
+        // may be left unusable on it (a plan whose result changed, one the client closed).
+        client.release(error instanceof Error ? error : true);
         throw error;
-      } finally {
-        client.release();
       }
+      client.release();
+      return result;
     },
     listen: (channel, onPayload, onReconnect, onLost) =>
       listenOn(connectionString, channel, onPayload, onReconnect, onLost),

@@ -49,3 +49,28 @@ it(
     }
   },
 );
+
+it(
+  onPostgres
+    ? 'PostgreSQL does not hand out again a connection whose transaction failed'
+    : 'PGlite answers a changed table at once (it names no statements)',
+  async () => {
+    const db = await openTestDatabase();
+    try {
+      await db.exec('CREATE TABLE shape (v int); INSERT INTO shape VALUES (1);');
+      // Its answer names no columns: a change of type changes the prepared statement's result.
+      const text = 'SELECT * FROM shape';
+      await db.transaction(async (tx) => {
+        await tx.query(text);
+        await tx.query(text);
+      });
+      await db.exec('ALTER TABLE shape ALTER COLUMN v TYPE text');
+      if (onPostgres) {
+        await expect(db.transaction((tx) => tx.query(text))).rejects.toThrow(/cached plan/);
+      }
+      await expect(db.transaction((tx) => tx.query(text))).resolves.toEqual([{ v: '1' }]);
+    } finally {
+      await db.close();
+    }
+  },
+);

@@ -30,7 +30,7 @@ export type SearchOutcome =
   | { ok: true; answer: SearchAnswer }
   | { ok: false; status: 400 | 403; message: string };
 
-/** Tables found once stay (migrations add tables): only one still missing is asked for again. */
+/** Migrations only ever add tables, so one found stays found: only a missing one is asked again. */
 const foundTables = new WeakMap<Db, Set<string>>();
 
 async function tableExists(db: Db, table: string): Promise<boolean> {

@@ -8,6 +8,9 @@ import { perPersonPerMinute } from '../http/rateLimits.ts';
 import { filledText, text } from '../http/routeSchemas.ts';
 import { type SearchContribution, search } from './globalSearch.ts';
 
+/** Searches one person may make a minute. */
+export const SEARCH_PER_PERSON_PER_MINUTE = 30;
+
 /** POST /search: global search over every area's contribution, in the order of the areas. */
 export function registerSearchRoute(
   fastify: FastifyInstance,
@@ -16,7 +19,7 @@ export function registerSearchRoute(
 ): void {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   const options = {
-    config: { rateLimit: perPersonPerMinute(30) },
+    config: { rateLimit: perPersonPerMinute(SEARCH_PER_PERSON_PER_MINUTE) },
     schema: {
       body: {
         type: 'object',

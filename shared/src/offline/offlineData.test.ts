@@ -144,14 +144,16 @@ it('leaves what the start has asked for afresh, or has, as it is, and fills in t
   expect(details('c1').data?.fullName).toBe('New Name');
 });
 
-it('leaves the theme to the start once fresh flags are here', async () => {
+it('leaves the theme out once the start has loaded the current one', async () => {
   const storage = memoryStorage();
   storage.kept.set('person-1', { queries: {}, communityTheme: theme });
-  mockApi({}, { '/v3/flags': flags });
   const store = await signedInStore();
-  await store.dispatch(userApi.endpoints.flags.initiate('c1'));
-  expect(await restoreOfflineData(store, 'person-1', storage)).toBe(true);
+  let loaded = true;
+  await restoreOfflineData(store, 'person-1', storage, () => loaded);
   expect(store.getState().theme.communityTheme).toBeNull();
+  loaded = false;
+  await restoreOfflineData(store, 'person-1', storage, () => loaded);
+  expect(store.getState().theme.communityTheme).toEqual(theme);
 });
 
 it('restores nothing for another person', async () => {

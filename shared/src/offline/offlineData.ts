@@ -71,13 +71,14 @@ function isRecord(value: unknown): value is OfflineRecord {
  * Puts the person's kept answers back in the cache, as old (answered at time 0) so each is
  * fetched again when asked for, and their community theme. False when nothing was kept.
  * It may finish after the start has asked afresh: an answer already asked for or here is not
- * replaced by the older one, and once fresh flags are here (they name the theme's file) the
- * start loads the theme itself.
+ * replaced by the older one, and the kept theme is left out once `themeLoaded` says the start
+ * has loaded the current one.
  */
 export async function restoreOfflineData(
   store: Store,
   personId: string,
   storage: OfflineStorage,
+  themeLoaded: () => boolean = () => false,
 ): Promise<boolean> {
   const record = await storage.read(personId).catch(() => undefined);
   if (!isRecord(record)) return false;
@@ -91,10 +92,7 @@ export async function restoreOfflineData(
     queries[key] = { ...query, fulfilledTimeStamp: 0 };
   }
   store.dispatch(offlineDataRestored(queries));
-  const freshFlags = Object.values(current).some(
-    (query) => query?.endpointName === 'flags' && query.status === 'fulfilled',
-  );
-  if (record.communityTheme && !freshFlags) {
+  if (record.communityTheme && !themeLoaded()) {
     store.dispatch(communityThemeLoaded(record.communityTheme));
   }
   return true;

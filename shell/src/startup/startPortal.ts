@@ -51,8 +51,15 @@ export function chooseCommunity(
   return saved && me.communities.some((c) => c._id === saved) ? saved : me.community.communityId;
 }
 
-/** The profile, then details, flags and the registry, from the API (spec 4). */
-async function startOnline(store: PortalStore, settings: Settings): Promise<RegistryEntry[]> {
+/**
+ * The profile, then details, flags and the registry, from the API (spec 4), and the theme the
+ * flags name (`themeLoaded` is told once it is in).
+ */
+async function startOnline(
+  store: PortalStore,
+  settings: Settings,
+  themeLoaded: () => void,
+): Promise<RegistryEntry[]> {
   // Asked again even when kept from the last visit: the kept answers only stand in offline.
   const fresh = { forceRefetch: true };
   const me = await store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
@@ -66,6 +73,7 @@ async function startOnline(store: PortalStore, settings: Settings): Promise<Regi
   // The person may have chosen the portal's own theme over their community's.
   const useDefault = settings.themeName === defaultTheme.name;
   await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
+  themeLoaded();
   return registry;
 }
 
@@ -105,13 +113,18 @@ export async function startPortal(
   const personId = offline && claimOfToken(session.token, 'sub');
   // The answers kept from the last visit are read while the start asks afresh: they fill in
   // what it has not asked for, and stand in for what it could not get.
+  let themeFresh = false;
   const restore = () =>
-    personId ? restoreOfflineData(store, personId, offline) : Promise.resolve(false);
+    personId
+      ? restoreOfflineData(store, personId, offline, () => themeFresh)
+      : Promise.resolve(false);
   const restoring = restore();
 
   let started: { registry: RegistryEntry[]; areas: PortalAreas } | null = null;
   try {
-    const registry = await startOnline(store, settings);
+    const registry = await startOnline(store, settings, () => {
+      themeFresh = true;
+    });
     started = { registry, areas: applyRegistry(registry) };
   } catch {
     // A 401 is already on its way to the login site; without a network, the kept answers
