@@ -42,6 +42,16 @@ function screenIsPhone(phone: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
+/** An API that never answers; the URLs asked for. */
+function hanging(): string[] {
+  const calls: string[] = [];
+  global.fetch = jest.fn((input: RequestInfo | URL) => {
+    calls.push(String(input));
+    return new Promise<Response>(() => {});
+  }) as typeof fetch;
+  return calls;
+}
+
 /** Whether `promise` settles within `ms` of fake time. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let settled = false;
@@ -80,46 +90,33 @@ describe('the sidebar submenus loaded with the first page', () => {
   it('hold the first page SUBMENU_WAIT_MS at most when the answer does not come', async () => {
     const store = await storeWith(testUser());
     jest.useFakeTimers();
-    global.fetch = jest.fn(() => new Promise<Response>(() => {})) as typeof fetch;
-    let done = false;
-    void loadSubmenus(store, [dining]).then(() => {
-      done = true;
-    });
-    await jest.advanceTimersByTimeAsync(SUBMENU_WAIT_MS - 1);
-    expect(done).toBe(false);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
+    hanging();
+    const load = loadSubmenus(store, [dining]);
+    expect(await settlesWithin(load, SUBMENU_WAIT_MS - 1)).toBe(false);
+    expect(await settlesWithin(load, 1)).toBe(true);
   });
 });
 
 describe('the root route’s loader', () => {
   const loader = submenusWithFirstPage([diningArea]);
-  const hanging = () => {
-    const calls: string[] = [];
-    global.fetch = jest.fn((input: RequestInfo | URL) => {
-      calls.push(String(input));
-      return new Promise<Response>(() => {});
-    }) as typeof fetch;
-    return calls;
-  };
-
-  it('holds a deep link until the submenus come, SUBMENU_WAIT_MS at most', async () => {
+  /** The loader run for `path` on a desktop, with an API that never answers. */
+  async function startedAt(path: string) {
     screenIsPhone(false);
     const store = await storeWith(testUser());
     jest.useFakeTimers();
     const calls = hanging();
-    const load = Promise.resolve(loader(loaderArgs('/dining/restaurant', store)));
+    return { calls, load: Promise.resolve(loader(loaderArgs(path, store))) };
+  }
+
+  it('holds a deep link until the submenus come, SUBMENU_WAIT_MS at most', async () => {
+    const { calls, load } = await startedAt('/dining/restaurant');
     expect(await settlesWithin(load, SUBMENU_WAIT_MS - 1)).toBe(false);
     expect(calls).toHaveLength(1);
     expect(await settlesWithin(load, 1)).toBe(true);
   });
 
   it('starts them at the root, where sign-in lands, without holding its redirect', async () => {
-    screenIsPhone(false);
-    const store = await storeWith(testUser());
-    jest.useFakeTimers();
-    const calls = hanging();
-    const load = Promise.resolve(loader(loaderArgs('/', store)));
+    const { calls, load } = await startedAt('/');
     expect(await settlesWithin(load, 0)).toBe(true);
     expect(calls).toHaveLength(1);
   });

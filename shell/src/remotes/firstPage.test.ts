@@ -27,6 +27,23 @@ function fakeRouter(initialized: boolean, navigation: 'idle' | 'loading') {
   return router;
 }
 
+/**
+ * Work queued after the first page, while a navigation (to the location keyed `to`) loads,
+ * on fake timers: the task, the router, the hold's stop and its bound.
+ */
+function workQueuedDuringNavigation(to?: string) {
+  jest.useFakeTimers();
+  const { NAVIGATION_HOLD_MS, firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } =
+    freshModule();
+  firstPageSettled();
+  const router = fakeRouter(true, 'idle');
+  const stop = holdIdleWorkWhileNavigating(router);
+  router.move({ initialized: true, navigation: 'loading', to });
+  const task = jest.fn();
+  whenIdle(task);
+  return { NAVIGATION_HOLD_MS, router, stop, task };
+}
+
 /** A fresh copy of the module: "settled" is once per page. */
 function freshModule(): typeof import('./firstPage') {
   let module: typeof import('./firstPage') | undefined;
@@ -130,15 +147,7 @@ describe('idle work', () => {
   });
 
   it('holds back for NAVIGATION_HOLD_MS at most, should a navigation never finish', async () => {
-    jest.useFakeTimers();
-    const { NAVIGATION_HOLD_MS, firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } =
-      freshModule();
-    firstPageSettled();
-    const router = fakeRouter(true, 'idle');
-    const stop = holdIdleWorkWhileNavigating(router);
-    router.move({ initialized: true, navigation: 'loading' });
-    const task = jest.fn();
-    whenIdle(task);
+    const { NAVIGATION_HOLD_MS, router, stop, task } = workQueuedDuringNavigation();
     jest.advanceTimersByTime(NAVIGATION_HOLD_MS - 1);
     // Another update of the same navigation does not start the wait afresh.
     router.move({ initialized: true, navigation: 'loading' });
@@ -151,15 +160,7 @@ describe('idle work', () => {
   });
 
   it('holds afresh for a navigation that replaces one still loading', async () => {
-    jest.useFakeTimers();
-    const { NAVIGATION_HOLD_MS, firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } =
-      freshModule();
-    firstPageSettled();
-    const router = fakeRouter(true, 'idle');
-    const stop = holdIdleWorkWhileNavigating(router);
-    router.move({ initialized: true, navigation: 'loading', to: 'events' });
-    const task = jest.fn();
-    whenIdle(task);
+    const { NAVIGATION_HOLD_MS, router, stop, task } = workQueuedDuringNavigation('events');
     jest.advanceTimersByTime(NAVIGATION_HOLD_MS - 1);
     router.move({ initialized: true, navigation: 'loading', to: 'dining' });
     jest.advanceTimersByTime(1);
