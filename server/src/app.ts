@@ -147,7 +147,7 @@ export async function buildApp({
   for (const area of AREA_MODULES) await area.routes?.(app, db, config);
   registerSearchRoute(
     app,
-    db,
+    { db, answers },
     AREA_MODULES.flatMap((area) => (area.search ? [area.search] : [])),
   );
   return app;

@@ -1,6 +1,5 @@
-import type { Db } from '../db/database.ts';
 import type { Viewer } from '../people/privacy.ts';
-import type { SearchContribution } from '../search/globalSearch.ts';
+import type { SearchContribution, SearchSources } from '../search/globalSearch.ts';
 import {
   HEADLINE_OPTIONS,
   type HitRow,
@@ -12,7 +11,12 @@ import {
 const EVENT_FIELDS = ['name', 'description', 'location'] as const;
 
 /** Published events of the community. */
-async function searchEvents(db: Db, _viewer: Viewer, communityId: string, tsQuery: string) {
+async function searchEvents(
+  { db }: SearchSources,
+  _viewer: Viewer,
+  communityId: string,
+  tsQuery: string,
+) {
   const rows = await db.query<HitRow>(
     `WITH q AS (SELECT to_tsquery('simple', $2) AS q),
      hits AS (

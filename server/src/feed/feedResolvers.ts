@@ -18,7 +18,7 @@ import {
   listShortcuts,
   listTags,
 } from './feedRepository.ts';
-import { SWITCHED_OFF, switchedOffCategories } from './feedSwitches.ts';
+import { categoriesOff, SWITCHED_OFF } from './feedSwitches.ts';
 import { isRefusal, submitForm } from './formSubmission.ts';
 import { SAMPLE_FORM_POST_ID } from './sampleForm.ts';
 import { samplePostFor } from './samplePost.ts';
@@ -42,13 +42,6 @@ interface TagsInput {
 function requireCommunityId(communityId: string | null | undefined): string {
   if (!communityId || communityId.trim() === '') throw badInput('communityId is required.');
   return communityId;
-}
-
-/** The categories the community has switched off, kept for everyone until its row changes. */
-function categoriesOff({ db, answers }: MercuriusContext, communityId: string) {
-  return answers.answer('community', communityId, 'categories off', () =>
-    switchedOffCategories(db, communityId),
-  );
 }
 
 async function readFeed(

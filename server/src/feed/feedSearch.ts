@@ -1,6 +1,5 @@
-import type { Db } from '../db/database.ts';
 import type { Viewer } from '../people/privacy.ts';
-import type { SearchContribution } from '../search/globalSearch.ts';
+import type { SearchContribution, SearchSources } from '../search/globalSearch.ts';
 import {
   HEADLINE_OPTIONS,
   type HitRow,
@@ -9,7 +8,7 @@ import {
   toItems,
 } from '../search/searchHits.ts';
 import { audiencesForRole } from './feedAudiences.ts';
-import { switchedOffCategories } from './feedSwitches.ts';
+import { categoriesOff } from './feedSwitches.ts';
 
 const POST_FIELDS = ['title', 'body'] as const;
 
@@ -17,8 +16,13 @@ const POST_FIELDS = ['title', 'body'] as const;
  * Active library posts of the community that the viewer's role may read (spec 6 audiences),
  * once their start date has come, outside the categories the community has switched off.
  */
-async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery: string) {
-  const rows = await db.query<HitRow>(
+async function searchPosts(
+  sources: SearchSources,
+  viewer: Viewer,
+  communityId: string,
+  tsQuery: string,
+) {
+  const rows = await sources.db.query<HitRow>(
     `WITH q AS (SELECT to_tsquery('simple', $3) AS q),
      hits AS (
        SELECT p.id, p.title,
@@ -42,7 +46,7 @@ async function searchPosts(db: Db, viewer: Viewer, communityId: string, tsQuery:
       tsQuery,
       HEADLINE_OPTIONS,
       new Date(),
-      await switchedOffCategories(db, communityId),
+      await categoriesOff(sources, communityId),
     ],
   );
   return toItems(rows, POST_FIELDS);

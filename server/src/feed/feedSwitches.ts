@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { type FeatureFlag, featureIsOn, loadCommunityFlags } from '../flags/communityFlags.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import type { FeedCategory } from './feedRepository.ts';
 
 /** Library categories a community has only with a flag on (spec 2 and 6). */
@@ -43,5 +44,15 @@ export async function switchedOffCategories(db: Db, communityId: string): Promis
   const flags = await loadCommunityFlags(db, communityId);
   return CATEGORY_FLAGS.filter(({ flag }) => !featureIsOn(flags, flag)).map(
     ({ category }) => category,
+  );
+}
+
+/** The same, kept for everyone until the community's row changes (lists and search alike). */
+export function categoriesOff(
+  { db, answers }: { db: Db; answers: SharedAnswers },
+  communityId: string,
+): Promise<FeedCategory[]> {
+  return answers.answer('community', communityId, 'categories off', () =>
+    switchedOffCategories(db, communityId),
   );
 }

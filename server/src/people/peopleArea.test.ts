@@ -9,6 +9,7 @@ import {
 import type { SearchAnswer } from '../search/globalSearch.ts';
 import type { SearchField } from '../search/searchHits.ts';
 import { bearerFor, graphQuery, startTestApp, type TestApp } from '../testing/testApp.ts';
+import { VISIBLE_DOCUMENT, VISIBLE_VALUES } from './peopleSearch.ts';
 
 const PERSON = `_id _type fullName firstName lastName optOutOfDirectory profileHidden canCommunicate
   biography email primaryPhone phoneNumber secondaryPhone birthdate address jobTitle department relationship`;
@@ -312,6 +313,8 @@ describe('privacy (spec 6)', () => {
       id: neighbourId,
     });
     expect(own.data?.residentDetails.email).toBe(visibleEmail);
+    const ownSearch = (await searchAs(neighbour, String(visibleEmail))).json<SearchAnswer>();
+    expect(hitIds(ownSearch)).toContain(neighbourId);
 
     await graphQuery(testApp, neighbour, EXPOSE, {
       communityId: WILLOW_CREEK_ID,
@@ -326,11 +329,22 @@ describe('privacy (spec 6)', () => {
   });
 
   it('shows only the name of a hidden profile, which cannot communicate', async () => {
+    const [{ biography }] = await testApp.db.query<{ biography: string }>(
+      `UPDATE users SET biography = 'Grew up on a quince orchard' WHERE id = $1 RETURNING biography`,
+      [neighbourId],
+    );
+    expect(hitIds((await searchAs(resident, 'quince')).json())).toContain(neighbourId);
     await graphQuery(testApp, neighbour, HIDE, {
       communityId: WILLOW_CREEK_ID,
       residentId: neighbourId,
       properties: ['profile'],
     });
+    for (const viewer of [resident, family, staff]) {
+      const response = await searchAs(viewer, 'quince');
+      expect(response.body).not.toContain(biography);
+      expect(hitIds(response.json())).not.toContain(neighbourId);
+    }
+    expect(hitIds((await searchAs(neighbour, 'quince')).json())).toContain(neighbourId);
     const details = await graphQuery<{ residentDetails: Person }>(testApp, resident, DETAILS, {
       communityId: WILLOW_CREEK_ID,
       id: neighbourId,
@@ -391,6 +405,33 @@ describe('privacy (spec 6)', () => {
       edits: { optOutOfDirectory: false },
     });
     expect(hitIds((await searchAs(resident, query)).json())).toContain(neighbourId);
+  });
+});
+
+describe('the words search finds a person by', () => {
+  it('are, for every person, the words of what someone else sees of them', async () => {
+    const staffMember = await testApp.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE user_type = 'Staff' ORDER BY id LIMIT 1`,
+    );
+    const someone = [neighbourId, DEMO_FAMILY_ID, staffMember[0].id];
+    const differing = () =>
+      testApp.db.query<{ id: string }>(
+        `SELECT u.id FROM users u
+           CROSS JOIN LATERAL (SELECT false AS own, 'profile' = ANY(u.hidden_fields) AS hid_profile) p
+           CROSS JOIN LATERAL (SELECT ${VISIBLE_VALUES}) v
+          WHERE u.search_document IS DISTINCT FROM ${VISIBLE_DOCUMENT}`,
+      );
+    try {
+      for (const hidden of [[], ['email'], ['primaryPhone', 'email'], ['profile']]) {
+        await testApp.db.query('UPDATE users SET hidden_fields = $2 WHERE id = ANY($1)', [
+          someone,
+          hidden,
+        ]);
+        expect(await differing()).toEqual([]);
+      }
+    } finally {
+      await testApp.db.query(`UPDATE users SET hidden_fields = '{}' WHERE id = ANY($1)`, [someone]);
+    }
   });
 });
 
@@ -808,5 +849,30 @@ describe('POST /search across the library and events', () => {
     });
     const asFamily = (await searchAs(family, 'zumbath')).json<SearchAnswer>();
     expect(asFamily.results.posts.map((item) => item.guid)).toEqual(['post-fam']);
+  });
+
+  it('answers each category best match first, and the categories in the order of the areas', async () => {
+    const start = Date.now() + 86_400_000;
+    // Later events come first among equal matches; a closer match comes before them all.
+    await testApp.db.query(
+      `INSERT INTO events (id, community_id, name, description, starts_at, ends_at, location)
+       VALUES ('quokka-1', $1, 'Quokka talk', 'Slides', $2, $2, 'Hall'),
+              ('quokka-2', $1, 'Quokka walk', 'Quokka spotting, quokka photos', $3, $3, 'Quokka park'),
+              ('quokka-3', $1, 'Quokka film', 'Popcorn', $4, $4, 'Hall')`,
+      [WILLOW_CREEK_ID, new Date(start), new Date(start + 1000), new Date(start + 2000)],
+    );
+    await testApp.db.query(
+      `UPDATE users SET biography = 'Quokka keeper for ten years' WHERE id = $1`,
+      [neighbourId],
+    );
+    const answer = (await searchAs(resident, 'quokka')).json<SearchAnswer>();
+    expect(answer.results.events.map((item) => item.guid)).toEqual([
+      'quokka-2',
+      'quokka-3',
+      'quokka-1',
+    ]);
+    expect(Object.keys(answer.results)).toEqual(['people', 'posts', 'events']);
+    expect(hitIds(answer)).toEqual([neighbourId]);
+    expect(answer.results.posts).toEqual([]);
   });
 });

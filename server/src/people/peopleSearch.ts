@@ -1,5 +1,4 @@
-import type { Db } from '../db/database.ts';
-import type { SearchContribution } from '../search/globalSearch.ts';
+import type { SearchContribution, SearchSources } from '../search/globalSearch.ts';
 import {
   HEADLINE_OPTIONS,
   type HitRow,
@@ -21,14 +20,25 @@ export const PEOPLE_FIELDS = [
   'department',
 ] as const;
 
-/** The expression of users_search_idx (migration 005), repeated exactly so the index is used. */
-const ALL_FIELDS_DOC = `to_tsvector('simple',
-    u.first_name || ' ' || u.last_name || ' ' ||
-    coalesce(u.primary_phone, '') || ' ' || coalesce(u.phone_number, '') || ' ' ||
-    regexp_replace(coalesce(u.primary_phone, '') || ' ' || coalesce(u.phone_number, ''), '[^0-9 ]', '', 'g') || ' ' ||
-    coalesce(u.biography, '') || ' ' || coalesce(u.email, '') || ' ' ||
-    regexp_replace(coalesce(u.email, ''), '[^[:alnum:]]+', ' ', 'g') || ' ' ||
-    coalesce(u.address, '') || ' ' || coalesce(u.job_title, '') || ' ' || coalesce(u.department, ''))`;
+/**
+ * The values a viewer sees of a person `u`: all of them when it is the viewer (`own`), else
+ * none that is hidden, and only the name of a hidden profile (`hid_profile`).
+ */
+export const VISIBLE_VALUES = `u.first_name AS "firstName", u.last_name AS "lastName",
+         CASE WHEN own OR (NOT hid_profile AND NOT 'primaryPhone' = ANY(u.hidden_fields))
+              THEN coalesce(u.primary_phone, u.phone_number) END AS phone,
+         CASE WHEN own OR NOT hid_profile THEN u.biography END AS biography,
+         CASE WHEN own OR (NOT hid_profile AND NOT 'email' = ANY(u.hidden_fields))
+              THEN u.email END AS email,
+         CASE WHEN u.user_type = 'Resident' AND (own OR NOT hid_profile) THEN u.address END AS address,
+         CASE WHEN u.user_type = 'Staff' THEN u.job_title END AS jobtitle,
+         CASE WHEN u.user_type = 'Staff' THEN u.department END AS department`;
+
+/** The words of those values (`v`), in the order users.search_document has them (migration 031). */
+export const VISIBLE_DOCUMENT = `to_tsvector('simple', concat_ws(' ', v."firstName", v."lastName", v.phone,
+    regexp_replace(coalesce(v.phone, ''), '[^0-9 ]', '', 'g'), v.biography, v.email,
+    regexp_replace(coalesce(v.email, ''), '[^[:alnum:]]+', ' ', 'g'),
+    v.address, v.jobtitle, v.department))`;
 
 /**
  * People the viewer may find, with only the values they may see (spec 6): the same people as
@@ -39,20 +49,12 @@ const ALL_FIELDS_DOC = `to_tsvector('simple',
 const PEOPLE_SQL = `
 WITH q AS (SELECT to_tsquery('simple', $3) AS q),
 visible AS (
-  SELECT u.id, u.last_name AS sort_name, u.first_name AS "firstName", u.last_name AS "lastName",
-         CASE WHEN own OR (NOT hid_profile AND NOT 'primaryPhone' = ANY(u.hidden_fields))
-              THEN coalesce(u.primary_phone, u.phone_number) END AS phone,
-         CASE WHEN own OR NOT hid_profile THEN u.biography END AS biography,
-         CASE WHEN own OR (NOT hid_profile AND NOT 'email' = ANY(u.hidden_fields))
-              THEN u.email END AS email,
-         CASE WHEN u.user_type = 'Resident' AND (own OR NOT hid_profile) THEN u.address END AS address,
-         CASE WHEN u.user_type = 'Staff' THEN u.job_title END AS jobtitle,
-         CASE WHEN u.user_type = 'Staff' THEN u.department END AS department
+  SELECT u.id, u.last_name AS sort_name, ${VISIBLE_VALUES}, own, u.search_document
     FROM users u
     JOIN user_communities uc ON uc.user_id = u.id AND uc.community_id = $1
     CROSS JOIN LATERAL (SELECT u.id = $2 AS own, 'profile' = ANY(u.hidden_fields) AS hid_profile) p
-   -- Everything the person might match (users_search_idx); the visible values are checked below.
-   WHERE ${ALL_FIELDS_DOC} @@ (SELECT q FROM q)
+   -- What others may see of the person matches (users_search_document_idx), or it is the viewer.
+   WHERE (u.search_document @@ (SELECT q FROM q) OR u.id = $2)
      AND CASE u.user_type
            WHEN 'Resident' THEN own OR NOT uc.opt_out_of_directory OR $4
            WHEN 'Contact' THEN own OR (NOT $4 AND u.roles[1] = 'Family')
@@ -62,10 +64,9 @@ visible AS (
 hits AS (
   SELECT v.*, ts_rank(doc, q.q) AS rank
     FROM visible v, q,
-         LATERAL (SELECT to_tsvector('simple', concat_ws(' ', v."firstName", v."lastName", v.phone,
-                    regexp_replace(coalesce(v.phone, ''), '[^0-9 ]', '', 'g'), v.biography, v.email,
-                    regexp_replace(coalesce(v.email, ''), '[^[:alnum:]]+', ' ', 'g'),
-                    v.address, v.jobtitle, v.department)) AS doc) d
+         -- A person's own values, hidden ones too, are theirs to find (the same words in the same
+         -- order as search_document, migration 031, which holds what everyone else may see).
+         LATERAL (SELECT CASE WHEN v.own THEN ${VISIBLE_DOCUMENT} ELSE v.search_document END AS doc) d
    WHERE doc @@ q.q
    ORDER BY rank DESC, lower(sort_name), id
    LIMIT ${SEARCH_LIMIT}
@@ -75,7 +76,7 @@ SELECT h.id, ${headlines(PEOPLE_FIELDS, '$5')}
  ORDER BY h.rank DESC, lower(h.sort_name), h.id`;
 
 async function searchPeople(
-  db: Db,
+  { db }: SearchSources,
   viewer: Viewer,
   communityId: string,
   tsQuery: string,

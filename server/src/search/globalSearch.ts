@@ -5,7 +5,14 @@ import type { Db } from '../db/database.ts';
 import { requireViewer } from '../people/directoryService.ts';
 import { searchTsQuery } from '../people/peopleValidation.ts';
 import type { Viewer } from '../people/privacy.ts';
+import type { SharedAnswers } from '../realtime/sharedAnswers.ts';
 import type { SearchItem } from './searchHits.ts';
+
+/** What a search reads from: the database, and the answers kept for everyone (`SharedAnswers`). */
+export interface SearchSources {
+  db: Db;
+  answers: SharedAnswers;
+}
 
 /**
  * An area's part of global search (`AreaModule.search`): its category of hits, where each hit
@@ -17,7 +24,12 @@ export interface SearchContribution {
   label: string;
   path: string;
   table: string;
-  search(db: Db, viewer: Viewer, communityId: string, tsQuery: string): Promise<SearchItem[]>;
+  search(
+    sources: SearchSources,
+    viewer: Viewer,
+    communityId: string,
+    tsQuery: string,
+  ): Promise<SearchItem[]>;
 }
 
 export interface SearchAnswer {
@@ -47,7 +59,7 @@ async function tableExists(db: Db, table: string): Promise<boolean> {
 
 /** POST /search (spec 7): results grouped by category, with each category's item path. */
 export async function search(
-  db: Db,
+  sources: SearchSources,
   session: CallerSession,
   communityId: string,
   query: string,
@@ -66,8 +78,8 @@ export async function search(
   // Every area at once; the categories keep the order of the areas.
   const hits = await Promise.all(
     contributions.map(async (contribution) =>
-      (await tableExists(db, contribution.table))
-        ? await contribution.search(db, viewer, communityId, tsQuery)
+      (await tableExists(sources.db, contribution.table))
+        ? await contribution.search(sources, viewer, communityId, tsQuery)
         : null,
     ),
   );
