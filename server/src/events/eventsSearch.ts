@@ -21,15 +21,15 @@ async function searchEvents(
     `WITH q AS (SELECT to_tsquery('simple', $2) AS q),
      hits AS (
        SELECT e.id, e.name, e.description, e.location, e.starts_at,
-              to_tsvector('simple', concat_ws(' ', e.name, e.description, e.location)) AS doc
+              ts_rank(e.search_document, (SELECT q FROM q)) AS rank
          FROM events e
-        WHERE e.community_id = $1 AND e.published
+        WHERE e.search_document @@ (SELECT q FROM q) AND e.community_id = $1 AND e.published
+        ORDER BY rank DESC, e.starts_at DESC, e.id
+        LIMIT ${SEARCH_LIMIT}
      )
      SELECT h.id, ${headlines(EVENT_FIELDS, '$3')}
        FROM hits h, q
-      WHERE h.doc @@ q.q
-      ORDER BY ts_rank(h.doc, q.q) DESC, h.starts_at DESC, h.id
-      LIMIT ${SEARCH_LIMIT}`,
+      ORDER BY h.rank DESC, h.starts_at DESC, h.id`,
     [communityId, tsQuery, HEADLINE_OPTIONS],
   );
   return toItems(rows, EVENT_FIELDS);

@@ -26,20 +26,21 @@ async function searchPosts(
     `WITH q AS (SELECT to_tsquery('simple', $3) AS q),
      hits AS (
        SELECT p.id, p.title,
-              -- The body is authored HTML: search and show its text only.
+              -- The body is authored HTML: search and show its text only (as search_document,
+              -- migration 032, has its words).
               nullif(btrim(regexp_replace(regexp_replace(p.body, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), '') AS body,
-              p.start_date
+              p.start_date, ts_rank(p.search_document, (SELECT q FROM q)) AS rank
          FROM feed_posts p
-        WHERE p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
+        WHERE p.search_document @@ (SELECT q FROM q)
+          AND p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
           AND p.start_date <= $5
           AND NOT (p.category = ANY($6::text[]))
+        ORDER BY rank DESC, p.start_date DESC, p.id
+        LIMIT ${SEARCH_LIMIT}
      )
      SELECT h.id, ${headlines(POST_FIELDS, '$4')}
        FROM hits h, q
-      WHERE to_tsvector('simple', h.title || ' ' || coalesce(h.body, '')) @@ q.q
-      ORDER BY ts_rank(to_tsvector('simple', h.title || ' ' || coalesce(h.body, '')), q.q) DESC,
-               h.start_date DESC, h.id
-      LIMIT ${SEARCH_LIMIT}`,
+      ORDER BY h.rank DESC, h.start_date DESC, h.id`,
     [
       communityId,
       audiencesForRole(viewer.role),

@@ -849,6 +849,18 @@ describe('POST /search across the library and events', () => {
     });
     const asFamily = (await searchAs(family, 'zumbath')).json<SearchAnswer>();
     expect(asFamily.results.posts.map((item) => item.guid)).toEqual(['post-fam']);
+
+    // A post is found by the text of its body, not by its markup; an event by its place.
+    const byBody = (await searchAs(resident, 'water')).json<SearchAnswer>();
+    expect(byBody.results.posts.map((item) => item.guid)).toContain('post-res');
+    const byTag = (await searchAs(resident, 'zumbath p')).json<SearchAnswer>();
+    expect(byTag.results.posts.map((item) => item.guid)).toEqual([]);
+    await testApp.db.query(`UPDATE events SET location = 'Orangery' WHERE id = 'event-z'`);
+    const byPlace = (await searchAs(resident, 'orangery')).json<SearchAnswer>();
+    expect(byPlace.results.events.map((item) => item.guid)).toEqual(['event-z']);
+    expect(byPlace.results.events[0].location).toMatchObject({
+      highlightedValue: '<mark>Orangery</mark>',
+    });
   });
 
   it('answers each category best match first, and the categories in the order of the areas', async () => {
