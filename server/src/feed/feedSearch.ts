@@ -25,11 +25,8 @@ async function searchPosts(
   const rows = await sources.db.query<HitRow>(
     `WITH q AS (SELECT to_tsquery('simple', $3) AS q),
      hits AS (
-       SELECT p.id, p.title,
-              -- The body is authored HTML: search and show its text only (as search_document,
-              -- migration 032, has its words).
-              nullif(btrim(regexp_replace(regexp_replace(p.body, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g')), '') AS body,
-              p.start_date, ts_rank(p.search_document, (SELECT q FROM q)) AS rank
+       SELECT p.id, p.title, p.body AS html, p.start_date,
+              ts_rank(p.search_document, (SELECT q FROM q)) AS rank
          FROM feed_posts p
         WHERE p.search_document @@ (SELECT q FROM q)
           AND p.community_id = $1 AND p.status = 'Active' AND p.audiences && $2::text[]
@@ -39,7 +36,11 @@ async function searchPosts(
         LIMIT ${SEARCH_LIMIT}
      )
      SELECT h.id, ${headlines(POST_FIELDS, '$4')}
-       FROM hits h, q
+       -- The body is authored HTML: search and show its text only (the words search_document,
+       -- migration 032, holds), made for the hits alone.
+       FROM (SELECT hits.*, nullif(btrim(regexp_replace(regexp_replace(html, '<[^>]*>', ' ', 'g'),
+                                  '\\s+', ' ', 'g')), '') AS body
+               FROM hits) h, q
       ORDER BY h.rank DESC, h.start_date DESC, h.id`,
     [
       communityId,
