@@ -117,8 +117,11 @@ const CASES: LoadCase[] = [
   },
 ];
 
-/** The request a case sends: request n is asked by the scale caller whose turn it is. */
-function requestOf(base: string, callers: Callers, bench: LoadCase) {
+/**
+ * The request a case sends: request n is asked by the scale caller whose turn it is, turns
+ * counted from `firstTurn` (a measured run goes on from its warm-up's turns).
+ */
+function requestOf(base: string, callers: Callers, bench: LoadCase, firstTurn = 0) {
   const headersOf = (token: string) => ({
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',
@@ -127,7 +130,7 @@ function requestOf(base: string, callers: Callers, bench: LoadCase) {
     url: `${base}${bench.path}`,
     method: bench.method,
     headers: bench.atScale
-      ? (n: number) => headersOf(callers.scale[n % callers.scale.length])
+      ? (n: number) => headersOf(callers.scale[(firstTurn + n) % callers.scale.length])
       : headersOf(callers.demo),
     body: bench.body === undefined ? undefined : JSON.stringify(bench.body),
   };
@@ -139,9 +142,10 @@ function load(
   callers: Callers,
   bench: LoadCase,
   seconds = SECONDS,
+  firstTurn = 0,
 ): Promise<Measured> {
   return openLoopLoad({
-    ...requestOf(base, callers, bench),
+    ...requestOf(base, callers, bench, firstTurn),
     rate: bench.rate,
     seconds,
     connections: CONNECTIONS,
@@ -235,7 +239,7 @@ async function table(base: string, callers: Callers, shell: string): Promise<str
     await expectAnswered(base, callers, bench);
     await load(base, callers, bench, WARM_SECONDS);
     await settle(base);
-    const m = await load(base, callers, bench);
+    const m = await load(base, callers, bench, SECONDS, bench.rate * WARM_SECONDS);
     const target = bench.p95TargetMs ?? P95_TARGET_MS;
     const met = m.achieved >= bench.rate * 0.95 && m.p95 <= target && m.failed === 0;
     rows.push(
