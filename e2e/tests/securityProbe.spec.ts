@@ -137,7 +137,7 @@ test.describe('headers', () => {
   });
 });
 
-test('the static hosts send the builds precompressed; hashed files are kept, pages asked again', async ({
+test('the static hosts send the builds precompressed; hashed files are kept, pages asked again, and only pages carry their policy', async ({
   request,
 }) => {
   const page = await request.get(`${SHELL}/library/new`, { headers: { 'Accept-Encoding': 'br' } });
@@ -154,6 +154,9 @@ test('the static hosts send the builds precompressed; hashed files are kept, pag
     expect(answer.headers()['content-encoding'], encoding).toBe(expected);
     expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers().vary).toMatch(/Accept-Encoding/);
+    // A chunk is never a page: never sniffed, and without the pages' policy headers.
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers()['content-security-policy']).toBeUndefined();
   }
   const manifest = await request.get(`${areaOrigin(AREAS[0])}/mf-manifest.json`, {
     headers: { Origin: SHELL, 'Accept-Encoding': 'br' },
