@@ -11,7 +11,7 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const transform = { '^.+\\.(t|j)sx?$': swc };
+const transform = { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc };
 const transformIgnorePatterns = [
   '/node_modules/(?!(\\.pnpm/)?(jose|@faker-js|@electric-sql|@x0k|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit))',
 ];

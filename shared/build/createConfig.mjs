@@ -7,6 +7,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readAreaDefinition } from './areaDefinition.mjs';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from './areas.mjs';
+import { unsharedRouterNames } from './routerNames.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
 import { singletonRangeProblems } from './singletonRanges.mjs';
 
@@ -50,12 +51,15 @@ export function createRemoteConfig(name, { port } = {}) {
  */
 function remoteConfig(area, definition, built) {
   // An area the shell could not run is not built (its shared singletons must be the shell's).
-  const problems = singletonRangeProblems(
-    process.cwd(),
-    fileURLToPath(new URL('../../shell', import.meta.url)),
-    fileURLToPath(new URL('..', import.meta.url)),
-    definition.platform,
-  );
+  const problems = [
+    ...singletonRangeProblems(
+      process.cwd(),
+      fileURLToPath(new URL('../../shell', import.meta.url)),
+      fileURLToPath(new URL('..', import.meta.url)),
+      definition.platform,
+    ),
+    ...unsharedRouterNames(join(process.cwd(), 'src')).map((name) => `not shared: ${name}`),
+  ];
   if (problems.length > 0) {
     throw new Error(`${area.dir} cannot run in this shell:\n- ${problems.join('\n- ')}`);
   }
@@ -146,6 +150,12 @@ function pluginVersionFile() {
 
 /** Rsbuild config of the shell (the Module Federation host). */
 export function createShellConfig() {
+  const unshared = [process.cwd(), fileURLToPath(new URL('..', import.meta.url))].flatMap((dir) =>
+    unsharedRouterNames(join(dir, 'src')),
+  );
+  if (unshared.length > 0) {
+    throw new Error(`react-router names the portal does not share:\n- ${unshared.join('\n- ')}`);
+  }
   const base = common(Number(process.env.PORT_SHELL || SHELL_PORT));
   return defineConfig({
     ...base,
@@ -154,6 +164,10 @@ export function createShellConfig() {
     output: { ...base.output, assetPrefix: '/' },
     server: { ...base.server, historyApiFallback: true },
     html: { title: 'Community Portal', template: './src/index.html' },
+    // The first page needs the shell's chunks (its start and the shared singletons) one after
+    // another as each finds the next; the page asks for them all at once instead. Only the
+    // screens loaded on demand are left out (their chunks are named so in App.tsx).
+    performance: { ...base.performance, preload: { type: 'async-chunks', exclude: /on-demand-/ } },
     plugins: [
       ...base.plugins,
       pluginVersionFile(),

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const readJson = (relative) => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8'));
+const pkg = readJson('../package.json');
 const range = (dep) => pkg.dependencies[dep];
 
 /** Singletons shared by the shell and every remote: one React, router, store and theme. */
@@ -9,7 +11,13 @@ export const sharedDependencies = {
   'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
   'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
-  'react-router': { singleton: true, requiredVersion: range('react-router') },
+  // The names of it the portal uses (routerShare.mjs), offered as react-router's own version.
+  'react-router': {
+    singleton: true,
+    requiredVersion: range('react-router'),
+    import: fileURLToPath(new URL('./routerShare.mjs', import.meta.url)),
+    version: readJson('../node_modules/react-router/package.json').version,
+  },
   '@reduxjs/toolkit': { singleton: true, requiredVersion: range('@reduxjs/toolkit') },
   '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: range('@reduxjs/toolkit') },
   'react-redux': { singleton: true, requiredVersion: range('react-redux') },

@@ -28,14 +28,23 @@ import { LaunchProblem } from './screens/LaunchProblem';
 import { useRegistryQuery } from './startup/registryApi';
 import { onNotificationOpen } from './startup/serviceWorker';
 
-// Spec 2: the shell's own screens load on demand, like the areas.
-const SearchScreen = lazy(() => import('./screens/SearchScreen'));
-const ShareScreen = lazy(() => import('./screens/ShareScreen'));
+// Spec 2: the shell's own screens load on demand, like the areas. Their chunks are named
+// `on-demand-*`: the page preloads every other chunk of the shell (createShellConfig).
+const SearchScreen = lazy(
+  () => import(/* webpackChunkName: "on-demand-search" */ './screens/SearchScreen'),
+);
+const ShareScreen = lazy(
+  () => import(/* webpackChunkName: "on-demand-share" */ './screens/ShareScreen'),
+);
 const MoreScreen = lazy(() =>
-  import('./screens/MoreScreen').then((module) => ({ default: module.MoreScreen })),
+  import(/* webpackChunkName: "on-demand-more" */ './screens/MoreScreen').then((module) => ({
+    default: module.MoreScreen,
+  })),
 );
 const LogoutScreen = lazy(() =>
-  import('./screens/LogoutScreen').then((module) => ({ default: module.LogoutScreen })),
+  import(/* webpackChunkName: "on-demand-logout" */ './screens/LogoutScreen').then((module) => ({
+    default: module.LogoutScreen,
+  })),
 );
 const screenFallback = <Spinner label="Loading" />;
 
