@@ -3,12 +3,10 @@ import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstac
 import { type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { FeedPost } from '../api/feedApi';
+import { PREFETCH_POSTS } from '../lib/feedPaging';
 import { PostCard } from './PostCard';
 
 const POST_ESTIMATE = 260;
-/** Start loading the next page when this few posts are left below the screen. */
-const PREFETCH_POSTS = 5;
-
 const Outer = styled.ul`
   list-style: none;
   margin: 0;

@@ -1,6 +1,7 @@
 import { CACHE_LIFETIME_MS, loaderStore, selectCommunityId, selectUser } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { feedApi, type WhatsNewArgs } from '../api/feedApi';
+import { PREFETCH_POSTS } from './feedPaging';
 import { feedWindowStart, type LastLogin } from './feedWindow';
 
 /** What's New's query: the community's posts since the last login (a day boundary, spec 4). */
@@ -32,7 +33,19 @@ export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
       feedApi.endpoints.whatsNew.initiate(query, { forceRefetch: CACHE_LIFETIME_MS / 1000 }),
     );
     // Held until the first page is in; the screen's own subscription keeps it after that.
-    void Promise.resolve(request).finally(() => request.unsubscribe());
+    void Promise.resolve(request)
+      .then((answer) => {
+        // A first page (the window since the last login) of at most PREFETCH_POSTS posts has
+        // its end on screen, so the list asks for the next page as it first shows: asked for
+        // here, it comes a render sooner.
+        const first = answer.data?.pages;
+        if (first?.length !== 1 || first[0].posts.length > PREFETCH_POSTS) return;
+        const next = store.dispatch(
+          feedApi.endpoints.whatsNew.initiate(query, { direction: 'forward' }),
+        );
+        return Promise.resolve(next).finally(() => next.unsubscribe());
+      })
+      .finally(() => request.unsubscribe());
   }
   await loadWhatsNew();
   return null;
