@@ -2,7 +2,9 @@
 // a Content-Security-Policy naming exactly the portal's own origins, no framing, nosniff, no
 // referrer, and CORS for the shell's and the example partner page's origins only (on the areas,
 // whose manifests and chunks they load from another origin; on the shell, its version.json).
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join, resolve, sep } from 'node:path';
 import sirv from 'sirv';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from '../shared/build/areas.mjs';
 
@@ -105,26 +107,41 @@ export function contentSecurityPolicy(kind, origins = portalOrigins()) {
   });
 }
 
-/** The headers every answer of a static host carries. */
-const EVERY_ANSWER = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
-
 /**
- * The headers of an answer that may become a document or a worker (pages, manifests, the service
- * worker, the embed script): the policy, no framing, no opener. A file named by its content
- * (hashedFile) is a chunk a page loads with a script or link tag, where these headers do
- * nothing, so it goes without them: they were about 3.5 KB of every chunk's answer.
+ * The headers of every answer of a static host: the policy, no framing, no opener, no sniffing,
+ * no referrer. A chunk served as itself (servedChunk) then loses the first three: it is loaded
+ * by a script or link tag, where they do nothing, and they were about 3.5 KB of its answer.
  */
 export function staticHeaders(kind, origins = portalOrigins()) {
   return {
-    ...EVERY_ANSWER,
     'Content-Security-Policy': contentSecurityPolicy(kind, origins),
+    'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
-/** A file with a content hash in its name: it never changes and is never a page. */
-export const hashedFile = (pathname) => /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(pathname);
+/** The headers only a page (or a worker) has use for. */
+const PAGE_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
+
+/** A name with a content hash in it: that file never changes. */
+const hashedName = (pathname) => /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(pathname);
+
+/**
+ * Whether the answer is the file the path names, not a page that stands in for a missing one
+ * (a single-page host answers its page for any path it has no file for).
+ */
+function servedAsItself(dir, pathname) {
+  const root = resolve(dir);
+  const file = join(root, pathname);
+  return file.startsWith(root + sep) && existsSync(file);
+}
+
+/** A hashed script, style sheet or font served as itself: never a page, never a worker's own. */
+export function servedChunk(dir, pathname) {
+  return /\.[0-9a-f]{8,}\.(js|mjs|css|woff2?)$/.test(pathname) && servedAsItself(dir, pathname);
+}
 
 /**
  * The origin a static host lets read a file across origins: an area's files, the shell's and
@@ -157,10 +174,17 @@ function releaseCaching(res, pathname) {
 /**
  * Cache headers of a build's files: a file with a content hash in its name never changes and is
  * kept for a year; pages, manifests, the service worker and the embed script are asked again
- * every time (their ETag makes that a 304 when nothing changed).
+ * every time (their ETag makes that a 304 when nothing changed), and so is the page a
+ * single-page host answers for a path it has no file for, however that path is named.
  */
-function buildCaching(res, pathname) {
-  res.setHeader('Cache-Control', hashedFile(pathname) ? KEEP : 'no-cache');
+function buildCaching(res, dir, pathname) {
+  const kept = hashedName(pathname) && servedAsItself(dir, pathname);
+  res.setHeader('Cache-Control', kept ? KEEP : 'no-cache');
+}
+
+/** The answer is a chunk: it goes without the headers only a page has use for. */
+function chunkHeaders(res, dir, pathname) {
+  if (servedChunk(dir, pathname)) for (const name of PAGE_ONLY) res.removeHeader(name);
 }
 
 /**
@@ -169,7 +193,14 @@ function buildCaching(res, pathname) {
  */
 export function serveStatic(dir, port, { spa, kind, live = false }) {
   const handler = live
-    ? sirv(dir, { dev: true, etag: true, setHeaders: releaseCaching })
+    ? sirv(dir, {
+        dev: true,
+        etag: true,
+        setHeaders: (res, pathname) => {
+          releaseCaching(res, pathname);
+          chunkHeaders(res, dir, pathname);
+        },
+      })
     : // The builds' files are precompressed (scripts/compress.mjs): brotli, else gzip.
       sirv(dir, {
         single: spa,
@@ -178,16 +209,16 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
         brotli: true,
         gzip: true,
         setHeaders: (res, pathname) => {
-          buildCaching(res, pathname);
+          buildCaching(res, dir, pathname);
+          chunkHeaders(res, dir, pathname);
           // sirv's Vary names Accept-Encoding only; an answer with CORS also varies by Origin.
           if (readAcrossOrigins(kind, pathname)) res.setHeader('Vary', 'Origin, Accept-Encoding');
         },
       });
-  const pageHeaders = staticHeaders(kind);
+  const headers = staticHeaders(kind);
   const server = createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://host').pathname;
-    const headers = hashedFile(pathname) ? EVERY_ANSWER : pageHeaders;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const pathname = new URL(req.url ?? '/', 'http://host').pathname;
     // The areas' manifests and chunks are loaded by the shell from another origin: the shell's
     // origin may read them, no other (allowedCorsOrigin).
     const corsOrigin = allowedCorsOrigin(kind, req.headers.origin, pathname);

@@ -156,7 +156,20 @@ test('the static hosts send the builds precompressed; hashed files are kept, pag
     expect(answer.headers().vary).toMatch(/Accept-Encoding/);
     // A chunk is never a page: never sniffed, and without the pages' policy headers.
     expect(answer.headers()['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers()['content-security-policy']).toBeUndefined();
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(answer.headers()[header], header).toBeUndefined();
+    }
+  }
+  // A path named like a chunk that is not one gets the page, as a page: its policy, not kept.
+  for (const url of [`${SHELL}/library/new;.0123abcd.js`, `${LOGIN}/x%3B.0123abcdef.js`]) {
+    const standIn = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(standIn.headers()['content-type'], url).toMatch(/text\/html/);
+    expectPagePolicy(expectCommonHeaders(standIn, url), url);
+    expect(standIn.headers()['cache-control'], url).toBe('no-cache');
   }
   const manifest = await request.get(`${areaOrigin(AREAS[0])}/mf-manifest.json`, {
     headers: { Origin: SHELL, 'Accept-Encoding': 'br' },
