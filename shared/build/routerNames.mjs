@@ -4,22 +4,40 @@ import ts from 'typescript';
 
 const SHARE_FILE = new URL('./routerShare.mjs', import.meta.url);
 
-/** The names of react-router the portal shares (routerShare.mjs). */
+/** The names of react-router the portal shares (routerShare.mjs): the names it exports. */
 export function sharedRouterNames(shareText = readFileSync(SHARE_FILE, 'utf8')) {
-  return new Set(namesFrom(shareText, 'routerShare.mjs', () => true));
+  const source = ts.createSourceFile('routerShare.mjs', shareText, ts.ScriptTarget.ES2022, false);
+  const names = new Set();
+  for (const statement of source.statements) {
+    const clause = ts.isExportDeclaration(statement) && statement.exportClause;
+    if (clause && ts.isNamedExports(clause))
+      for (const e of clause.elements) names.add(e.name.text);
+  }
+  return names;
 }
 
-/** The values (not types) a module's text imports or re-exports from `react-router`. */
+const isRouter = (node) => node && ts.isStringLiteral(node) && node.text === 'react-router';
+
+/**
+ * The values (not types) a module's text takes from `react-router`: the names it imports or
+ * re-exports, and `*` for all of it (a namespace, a default or an `import()` of it).
+ */
 export function routerValuesImported(text, fileName) {
-  return namesFrom(text, fileName, (specifier) => specifier === 'react-router');
-}
-
-function namesFrom(text, fileName, fromModule) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, false);
   const names = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      isRouter(node.arguments[0])
+    ) {
+      names.push('*');
+    }
+    ts.forEachChild(node, visit);
+  };
   for (const statement of source.statements) {
-    const specifier = statement.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !fromModule(specifier.text)) continue;
+    visit(statement);
+    if (!isRouter(statement.moduleSpecifier)) continue;
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause;
       if (!clause || clause.isTypeOnly) continue;
@@ -44,7 +62,8 @@ function namesFrom(text, fileName, fromModule) {
 }
 
 const isSource = (file) =>
-  /\.(ts|tsx|js|jsx|mjs)$/.test(file) &&
+  /\.([cm]?[jt]s|[jt]sx)$/.test(file) &&
+  !/\.d\.[cm]?ts$/.test(file) &&
   !/\.(test|spec)\.[a-z]+$/.test(file) &&
   !file.split(/[\\/]/).includes('testing');
 

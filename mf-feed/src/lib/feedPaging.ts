@@ -7,7 +7,7 @@ export interface FeedPageParam {
 
 export const FIRST_PAGE: FeedPageParam = { after: null, first: true };
 
-/** A post list asks for the next page once one of its last this many posts is shown. */
+/** A post list asks for the next page once one of its last this many posts is rendered. */
 export const PREFETCH_POSTS = 5;
 
 export interface FeedPageInfo {

@@ -64,14 +64,18 @@ it('asks for the next page too when the first one is short enough for the list t
   await waitFor(() => expect(calls).toHaveLength(2));
   expect((calls[1].variables.page as { after: string }).after).toBe('after-window');
   await waitFor(() =>
-    expect(feedApi.endpoints.whatsNew.select(query)(store.getState()).data?.pages).toHaveLength(2),
+    expect(
+      feedApi.endpoints.whatsNew.select(query)(store.getState() as never).data?.pages,
+    ).toHaveLength(2),
   );
 });
 
 it('asks for the first page only when it is longer than that', async () => {
   const { calls, store, query } = await pagesAfterLoader(PREFETCH_POSTS + 1);
   await waitFor(() =>
-    expect(feedApi.endpoints.whatsNew.select(query)(store.getState()).isSuccess).toBe(true),
+    expect(feedApi.endpoints.whatsNew.select(query)(store.getState() as never).isSuccess).toBe(
+      true,
+    ),
   );
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(calls).toHaveLength(1);

@@ -32,13 +32,14 @@ export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
     const request = store.dispatch(
       feedApi.endpoints.whatsNew.initiate(query, { forceRefetch: CACHE_LIFETIME_MS / 1000 }),
     );
-    // Held until the first page is in; the screen's own subscription keeps it after that.
+    // Held until its pages are in; the screen's own subscription keeps them after that.
     void Promise.resolve(request)
       .then((answer) => {
         // A first page (the window since the last login) of at most PREFETCH_POSTS posts has
-        // its end on screen, so the list asks for the next page as it first shows: asked for
-        // here, it comes a render sooner.
+        // its end in the list, so the list asks for the next page as it first renders: asked
+        // for here, it comes a render sooner (not when the navigation was called off).
         const first = answer.data?.pages;
+        if (args.request.signal?.aborted) return;
         if (first?.length !== 1 || first[0].posts.length > PREFETCH_POSTS) return;
         const next = store.dispatch(
           feedApi.endpoints.whatsNew.initiate(query, { direction: 'forward' }),

@@ -30,6 +30,8 @@ describe('the router names the portal shares', () => {
         'screens/kinds.ts': "import { type Form, useParams } from 'react-router';",
         'screens/all.ts': "import * as Router from 'react-router';",
         'screens/again.ts': "export { Await } from 'react-router';",
+        'screens/later.tsx': "const router = () => import('react-router');",
+        'screens/declared.d.ts': "import { Form } from 'react-router';",
         'screens/List.test.tsx': "import { MemoryRouter } from 'react-router';",
         'testing/render.tsx': "import { MemoryRouter } from 'react-router';",
         'other.ts': "import { useMatches } from 'some-other-router';",
@@ -39,17 +41,43 @@ describe('the router names the portal shares', () => {
         'screens/List.tsx: useMatches',
         'screens/again.ts: Await',
         'screens/all.ts: imports all of react-router; import the names it uses',
+        'screens/later.tsx: imports all of react-router; import the names it uses',
       ]);
     } finally {
       rmSync(src, { recursive: true });
     }
   });
 
-  it('hold what a router needs', () => {
+  it('are read from what the share exports', () => {
+    const text = "export { Link, unstable_usePrompt as usePrompt } from './router.mjs';";
+    expect([...sharedRouterNames(text)]).toEqual(['Link', 'usePrompt']);
+  });
+
+  // Areas released against the platform use these: a name is only ever added (routerShare.mjs).
+  it('keep every name the platform has shared', () => {
     const names = sharedRouterNames();
-    for (const name of ['createBrowserRouter', 'RouterProvider', 'Link', 'useNavigate']) {
-      expect(names.has(name)).toBe(true);
+    for (const name of [
+      'createBrowserRouter',
+      'createContext',
+      'createMemoryRouter',
+      'generatePath',
+      'Link',
+      'matchPath',
+      'Navigate',
+      'NavLink',
+      'Outlet',
+      'RouterContextProvider',
+      'RouterProvider',
+      'useLocation',
+      'useNavigate',
+      'useNavigation',
+      'useParams',
+      'useRouteError',
+      'useSearchParams',
+    ]) {
+      expect([name, names.has(name)]).toEqual([name, true]);
     }
+    // And nothing the portal does not use: the rest of the router stays out of the builds.
     expect(names.has('ServerRouter')).toBe(false);
   });
 });
