@@ -109,8 +109,7 @@ export function contentSecurityPolicy(kind, origins = portalOrigins()) {
 
 /**
  * The headers of every answer of a static host: the policy, no framing, no opener, no sniffing,
- * no referrer. A chunk served as itself (servedChunk) then loses the first three: it is loaded
- * by a script or link tag, where they do nothing, and they were about 3.5 KB of its answer.
+ * no referrer. A chunk served as itself then loses the first three (dropPageHeaders).
  */
 export function staticHeaders(kind, origins = portalOrigins()) {
   return {
@@ -122,25 +121,20 @@ export function staticHeaders(kind, origins = portalOrigins()) {
   };
 }
 
-/** The headers only a page (or a worker) has use for. */
-const PAGE_ONLY = ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy'];
-
 /** A name with a content hash in it: that file never changes. */
-const hashedName = (pathname) => /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(pathname);
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/;
+/** A hashed script, style sheet or font: loaded by a tag, never a page or a worker's own. */
+const CHUNK = /\.[0-9a-f]{8,}\.(js|mjs|css|woff2?)$/;
 
 /**
- * Whether the answer is the file the path names, not a page that stands in for a missing one
- * (a single-page host answers its page for any path it has no file for).
+ * A chunk, served as itself, goes without the headers only a page has use for: it is loaded by
+ * a script or link tag, where they do nothing, and they were about 3.5 KB of its answer.
  */
-function servedAsItself(dir, pathname) {
-  const root = resolve(dir);
-  const file = join(root, pathname);
-  return file.startsWith(root + sep) && existsSync(file);
-}
-
-/** A hashed script, style sheet or font served as itself: never a page, never a worker's own. */
-export function servedChunk(dir, pathname) {
-  return /\.[0-9a-f]{8,}\.(js|mjs|css|woff2?)$/.test(pathname) && servedAsItself(dir, pathname);
+function dropPageHeaders(res, pathname) {
+  if (!CHUNK.test(pathname)) return;
+  for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Cross-Origin-Opener-Policy']) {
+    res.removeHeader(name);
+  }
 }
 
 /**
@@ -172,33 +166,27 @@ function releaseCaching(res, pathname) {
 }
 
 /**
- * Cache headers of a build's files: a file with a content hash in its name never changes and is
- * kept for a year; pages, manifests, the service worker and the embed script are asked again
- * every time (their ETag makes that a 304 when nothing changed), and so is the page a
- * single-page host answers for a path it has no file for, however that path is named.
- */
-function buildCaching(res, dir, pathname) {
-  const kept = hashedName(pathname) && servedAsItself(dir, pathname);
-  res.setHeader('Cache-Control', kept ? KEEP : 'no-cache');
-}
-
-/** The answer is a chunk: it goes without the headers only a page has use for. */
-function chunkHeaders(res, dir, pathname) {
-  if (servedChunk(dir, pathname)) for (const name of PAGE_ONLY) res.removeHeader(name);
-}
-
-/**
  * A static host: `kind` is shell, login or area (scripts/staticHosts.mjs has its headers).
  * A `live` host looks for files on every request, so a new release is served without a restart.
  */
 export function serveStatic(dir, port, { spa, kind, live = false }) {
+  const root = resolve(dir);
+  /**
+   * Whether the file a path names is what sirv answers with, not the page a single-page host
+   * answers for a path it has no file for (however that path is named).
+   */
+  const servedAsItself = (pathname) => {
+    if (!spa) return true;
+    const file = join(root, pathname);
+    return file.startsWith(root + sep) && existsSync(file);
+  };
   const handler = live
     ? sirv(dir, {
         dev: true,
         etag: true,
         setHeaders: (res, pathname) => {
           releaseCaching(res, pathname);
-          chunkHeaders(res, dir, pathname);
+          dropPageHeaders(res, pathname);
         },
       })
     : // The builds' files are precompressed (scripts/compress.mjs): brotli, else gzip.
@@ -209,8 +197,11 @@ export function serveStatic(dir, port, { spa, kind, live = false }) {
         brotli: true,
         gzip: true,
         setHeaders: (res, pathname) => {
-          buildCaching(res, dir, pathname);
-          chunkHeaders(res, dir, pathname);
+          // A hashed file never changes: kept a year. Pages, manifests, the service worker and
+          // the embed script are asked again every time (their ETag makes that a 304).
+          const kept = HASHED.test(pathname) && servedAsItself(pathname);
+          res.setHeader('Cache-Control', kept ? KEEP : 'no-cache');
+          if (kept) dropPageHeaders(res, pathname);
           // sirv's Vary names Accept-Encoding only; an answer with CORS also varies by Origin.
           if (readAcrossOrigins(kind, pathname)) res.setHeader('Vary', 'Origin, Accept-Encoding');
         },
