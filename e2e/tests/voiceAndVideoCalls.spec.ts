@@ -184,10 +184,32 @@ test.describe('calls', () => {
     browser,
   }) => {
     const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+    // What moved on the page, without anyone touching it (layout shifts with their elements).
+    await context.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { moved: string[] }).moved = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (entry.hadRecentInput || entry.value < 0.001) continue;
+          const what = entry.sources.map((source) => source.node?.nodeName).join(', ');
+          moved.push(`${entry.value.toFixed(3)}: ${what}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     const page = await context.newPage();
     await signIn(page, 'resident');
     const banner = page.getByRole('region', { name: /Turn on calls and notifications/ });
     await expect(banner).toBeVisible();
+    // It comes after the page has shown, and covers its foot instead of pushing it down (the
+    // shifts of a frame are told after it is painted: two frames on).
+    await page.evaluate(
+      () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
     await useTheme(page, false);
     await expect(banner).toBeVisible();
     await expectAccessible(page);

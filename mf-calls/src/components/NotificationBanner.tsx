@@ -4,11 +4,12 @@ import styled from 'styled-components';
 
 const Box = styled.section`
   width: min(72rem, calc(100% - 2rem));
-  margin: ${({ theme }) => theme.space.md} auto 0;
+  margin: 0 auto ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.dialog};
   color: ${({ theme }) => theme.colors.text};
 `;
 

@@ -49,6 +49,17 @@ const Main = styled.main<{ $phone: boolean }>`
   }
 `;
 
+/*
+ * The areas' parts over every screen come once the page is idle, after it has shown. Pinned to
+ * the foot of the window below the page, one that appears covers the bottom edge until it is
+ * put away: it never pushes the page down under a finger on its way to something there.
+ */
+const OverlaySlot = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 20;
+`;
+
 const SkipLink = styled.a`
   position: absolute;
   left: -999px;
@@ -91,10 +102,12 @@ export function Layout() {
             }
           />
           <AlertBanner />
-          <AreaOverlays />
           <Main id="main" tabIndex={-1} $phone={isPhone}>
             <Outlet />
           </Main>
+          <OverlaySlot>
+            <AreaOverlays />
+          </OverlaySlot>
           {isPhone && nav && !hidesTabBar(pathname) && <BottomTabs items={bottomTabs(nav)} />}
         </Column>
       </Frame>
