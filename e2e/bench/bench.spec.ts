@@ -38,8 +38,8 @@ interface Transfer {
   transferred: number;
   /** Bytes of the decoded body after gzip -9 (computed here, for comparison). */
   gzip: number;
-  /** Asked for before the page showed its heading (not work done ahead of need after it). */
-  beforeFirstScreen: boolean;
+  /** When it was asked for (ms since the epoch). */
+  startedAt: number;
 }
 
 /** Bytes of one cold load: scripts per port and everything the page fetched. */
@@ -71,7 +71,7 @@ async function inColdContext<T>(
   }
 }
 
-async function transferOf(request: Request, beforeFirstScreen: boolean): Promise<Transfer> {
+async function transferOf(request: Request): Promise<Transfer> {
   const response = await request.response();
   if (!response) throw new Error(`${request.url()}: finished without a response`);
   const sizes = await request.sizes();
@@ -85,7 +85,7 @@ async function transferOf(request: Request, beforeFirstScreen: boolean): Promise
     script,
     transferred: sizes.responseBodySize + sizes.responseHeadersSize,
     gzip: body ? gzipSync(body, { level: 9 }).length : 0,
-    beforeFirstScreen,
+    startedAt: request.timing().startTime,
   };
 }
 
@@ -105,24 +105,25 @@ async function coldLoadBytes(
     baseURL,
     signedIn,
     async (context) => {
+      // When the first screen showed its heading (ms since the epoch), as the page saw it.
+      await context.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector('h1')) return;
+          seen.disconnect();
+          (window as unknown as { __shownAt: number }).__shownAt =
+            performance.timeOrigin + performance.now();
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
       const page = await context.newPage();
       const open = new Set<Request>();
       const counted: Promise<Transfer | Error>[] = [];
       const failed: string[] = [];
-      const beforeFirstScreen = new Set<Request>();
-      let shown = false;
-      page.on('request', (request) => {
-        open.add(request);
-        if (!shown) beforeFirstScreen.add(request);
-      });
+      page.on('request', (request) => open.add(request));
       page.on('requestfinished', (request) => {
         open.delete(request);
         // Kept as a value and thrown below, so a failed count fails the run.
-        counted.push(
-          transferOf(request, beforeFirstScreen.has(request)).catch(
-            (error: unknown) => error as Error,
-          ),
-        );
+        counted.push(transferOf(request).catch((error: unknown) => error as Error));
       });
       page.on('requestfailed', (request) => {
         open.delete(request);
@@ -130,7 +131,6 @@ async function coldLoadBytes(
       });
       await page.goto(path);
       await page.locator('h1').waitFor();
-      shown = true;
       await page.waitForLoadState('networkidle');
       // A request that started at the end of the load is counted too, once it has finished.
       const deadline = Date.now() + 30_000;
@@ -139,6 +139,9 @@ async function coldLoadBytes(
         const urls = [...open].map((r) => r.url()).join('\n');
         throw new Error(`${path}: requests still open 30 s after network idle:\n${urls}`);
       }
+      const shownAt = await page.evaluate(
+        () => (window as unknown as { __shownAt: number }).__shownAt,
+      );
       const results = await Promise.all(counted);
       const errors = results.filter((r): r is Error => r instanceof Error).map((e) => e.message);
       if (failed.length > 0 || errors.length > 0) {
@@ -154,7 +157,7 @@ async function coldLoadBytes(
         allTransferred += t.transferred;
         if (!t.script) continue;
         allScripts += t.transferred;
-        if (t.beforeFirstScreen) firstScreenScripts += t.transferred;
+        if (t.startedAt < shownAt) firstScreenScripts += t.transferred;
         const sum = scripts.get(t.port) ?? { transferred: 0, gzip: 0 };
         scripts.set(t.port, {
           transferred: sum.transferred + t.transferred,
