@@ -2,7 +2,6 @@ import * as React from 'react';
 import { useEffect, useMemo, useState } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import singleSpaReact from 'single-spa-react';
 import { StyleSheetManager } from 'styled-components';
 import type { AreaDefinition } from '../area/areaDefinition';
 import { addPortalArea } from '../area/portalAreas';
@@ -85,9 +84,37 @@ function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   );
 }
 
-/** single-spa lifecycles (bootstrap, mount, unmount) of an area, built with single-spa-react. */
-export function createEmbedLifecycles(options: AreaOptions) {
+type Lifecycle = (props: EmbedProps) => Promise<unknown>;
+
+/**
+ * single-spa lifecycles (bootstrap, mount, unmount) of an area, built with single-spa-react.
+ * single-spa-react loads with the first lifecycle called, from a chunk of its own: only a
+ * partner page needs it, and `@portal/shared` is a singleton every portal page loads whole.
+ */
+export function createEmbedLifecycles(
+  options: AreaOptions,
+): Record<'bootstrap' | 'mount' | 'unmount', Lifecycle> {
   addPortalArea(options.area);
+  let built: ReturnType<typeof buildLifecycles> | undefined;
+  const call =
+    (name: 'bootstrap' | 'mount' | 'unmount'): Lifecycle =>
+    async (props) => {
+      if (!built) {
+        built = buildLifecycles(options);
+        // A chunk that did not come is asked for again by the next call (the loader's Retry).
+        built.catch(() => {
+          built = undefined;
+        });
+      }
+      return (await built)[name](props);
+    };
+  return { bootstrap: call('bootstrap'), mount: call('mount'), unmount: call('unmount') };
+}
+
+async function buildLifecycles(options: AreaOptions) {
+  const { default: singleSpaReact } = await import(
+    /* webpackChunkName: "on-demand-embed" */ 'single-spa-react'
+  );
   return singleSpaReact<EmbedProps>({
     React,
     ReactDOMClient,
