@@ -148,6 +148,14 @@ function pluginVersionFile() {
   };
 }
 
+/**
+ * Shared modules too small for a chunk of their own (react-dom's index, the router's names): each
+ * would be copied into two chunks, the one that provides it and the one of its fallback, and
+ * the page would preload both though it runs one.
+ */
+const SMALL_SHARED =
+  /[\\/](?:react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)|routerShare\.mjs)$/;
+
 /** Rsbuild config of the shell (the Module Federation host). */
 export function createShellConfig() {
   const unshared = [process.cwd(), fileURLToPath(new URL('..', import.meta.url))].flatMap((dir) =>
@@ -167,7 +175,14 @@ export function createShellConfig() {
     // The first page needs the shell's chunks (its start and the shared singletons) one after
     // another as each finds the next; the page asks for them all at once instead. Only the
     // screens loaded on demand are left out (their chunks are named so in App.tsx).
-    performance: { ...base.performance, preload: { type: 'async-chunks', exclude: /on-demand-/ } },
+    performance: {
+      ...base.performance,
+      preload: { type: 'async-chunks', exclude: /on-demand-/ },
+      chunkSplit: {
+        ...base.performance.chunkSplit,
+        forceSplitting: { 'shared-small': SMALL_SHARED },
+      },
+    },
     plugins: [
       ...base.plugins,
       pluginVersionFile(),
