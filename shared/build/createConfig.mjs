@@ -149,9 +149,9 @@ function pluginVersionFile() {
 }
 
 /**
- * Shared modules too small for a chunk of their own (react-dom's index, the router's names): each
- * would be copied into two chunks, the one that provides it and the one of its fallback, and
- * the page would preload both though it runs one.
+ * Shared modules too small for a chunk of their own (react-dom, its index and CJS build, beside
+ * react-dom/client; the router's names): each would be copied into two chunks, the one that
+ * provides it and the one of its fallback, and the page would preload both though it runs one.
  */
 const SMALL_SHARED =
   /[\\/](?:react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)|routerShare\.mjs)$/;
@@ -173,8 +173,9 @@ export function createShellConfig() {
     server: { ...base.server, historyApiFallback: true },
     html: { title: 'Community Portal', template: './src/index.html' },
     // The first page needs the shell's chunks (its start and the shared singletons) one after
-    // another as each finds the next; the page asks for them all at once instead. Only the
-    // screens loaded on demand are left out (their chunks are named so in App.tsx).
+    // another as each finds the next; the page asks for them all at once instead. Only chunks
+    // loaded on demand are left out, named `on-demand-*`: the shell's screens (App.tsx) and
+    // single-spa-react (shared/src/remote/embed.tsx).
     performance: {
       ...base.performance,
       preload: { type: 'async-chunks', exclude: /on-demand-/ },
