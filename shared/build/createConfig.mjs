@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
@@ -24,12 +24,36 @@ function portDefines() {
   );
 }
 
+const FEDERATION_CJS_ENTRY = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/]index\.cjs$/;
+
+/**
+ * Module Federation's runtime as ES modules. The federation plugin asks for its runtime by the
+ * path of the CommonJS build, and that build asks for the rest with `require`: CommonJS is kept
+ * whole, module by module, where ES modules keep only the names used and run as one scope (the
+ * shell's first script is about 20 KB smaller). Each package ships both builds.
+ */
+function federationRuntimeAsModules(config, { rspack }) {
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(FEDERATION_CJS_ENTRY, (resource) => {
+      const esm = resource.request.replace(/\.cjs$/, '.js');
+      if (existsSync(esm)) resource.request = esm;
+    }),
+  );
+  config.module.rules.push({
+    test: /[\\/]@module-federation[\\/]/,
+    resolve: {
+      byDependency: { commonjs: { conditionNames: ['import', 'module', 'browser', 'default'] } },
+    },
+  });
+}
+
 const common = (port) => ({
   plugins: [pluginReact()],
   source: { define: portDefines() },
   server: { port, host: '127.0.0.1', strictPort: true, cors: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   output: { legalComments: 'none' },
+  tools: { rspack: federationRuntimeAsModules },
 });
 
 /**
@@ -75,7 +99,9 @@ function remoteConfig(area, definition, built) {
       ...(process.env.PORTAL_DIST_DIR ? { distPath: { root: process.env.PORTAL_DIST_DIR } } : {}),
     },
     // The standalone page needs a runtime of its own: it is the dev server's only.
-    ...(built ? { tools: { htmlPlugin: false } } : { html: { title: `${area.dir} (standalone)` } }),
+    ...(built
+      ? { tools: { ...base.tools, htmlPlugin: false } }
+      : { html: { title: `${area.dir} (standalone)` } }),
     plugins: [
       ...base.plugins,
       pluginAreaDefinition(definition),

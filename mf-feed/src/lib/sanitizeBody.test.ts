@@ -1,3 +1,4 @@
+import DOMPurify from 'dompurify';
 import { sanitizeBody } from './sanitizeBody';
 
 describe('sanitizeBody', () => {
@@ -15,6 +16,20 @@ describe('sanitizeBody', () => {
   it('opens links in a new tab without access to the portal', () => {
     expect(sanitizeBody('<a href="https://example.org">site</a>')).toBe(
       '<a href="https://example.org" target="_blank" rel="noopener noreferrer">site</a>',
+    );
+  });
+});
+
+describe('sanitizeBody, post after post', () => {
+  it('keeps its rules for every post, and leaves the page’s DOMPurify as it was', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(sanitizeBody('<form><input value="x"></form><p style="color:red">hi</p>')).toBe(
+        '<p>hi</p>',
+      );
+    }
+    // Another part of the page that sanitises with DOMPurify itself gets its defaults.
+    expect(DOMPurify.sanitize('<a href="https://example.org">site</a>')).toBe(
+      '<a href="https://example.org">site</a>',
     );
   });
 });

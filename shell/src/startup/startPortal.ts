@@ -4,6 +4,7 @@ import {
   communityThemeLoaded,
   darkModeSet,
   defaultTheme,
+  type Flags,
   goToLogin,
   isTheme,
   keepOfflineData,
@@ -51,25 +52,50 @@ export function chooseCommunity(
   return saved && me.communities.some((c) => c._id === saved) ? saved : me.community.communityId;
 }
 
+/** The answers the start needs of the community shown. */
+export interface CommunityAnswers {
+  flags: Flags;
+  registry: RegistryEntry[];
+}
+
 /**
- * The profile, then details, flags and the registry, from the API (spec 4), and the theme the
- * flags name (`themeLoaded` is told once it is in).
+ * The profile, then the details, flags and registry of the community it leads to (spec 4).
+ * That community is nearly always known before the profile answers (the saved choice, else the
+ * token's), so its calls go out beside the profile's instead of a round trip and a render later;
+ * they are asked again, for the right community, only when the profile leads elsewhere.
  */
+export async function askStartAnswers(
+  store: PortalStore,
+  settings: Settings,
+  expectedCommunity: string | null,
+): Promise<CommunityAnswers> {
+  // Asked again even when kept from the last visit: the kept answers only stand in offline.
+  const fresh = { forceRefetch: true };
+  const askCommunity = async (communityId: string): Promise<CommunityAnswers> => {
+    const [, flags, registry] = await Promise.all([
+      store.dispatch(userApi.endpoints.userDetails.initiate(communityId, fresh)).unwrap(),
+      store.dispatch(userApi.endpoints.flags.initiate(communityId, fresh)).unwrap(),
+      store.dispatch(registryApi.endpoints.registry.initiate(communityId, fresh)).unwrap(),
+    ]);
+    return { flags, registry };
+  };
+  const profile = store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
+  const expected = expectedCommunity ? askCommunity(expectedCommunity) : null;
+  // Not the one shown after all: its answers (or failure) are left unused.
+  expected?.catch(() => undefined);
+  const communityId = chooseCommunity(settings.communityId, await profile);
+  store.dispatch(communitySelected(communityId));
+  return expected && communityId === expectedCommunity ? expected : askCommunity(communityId);
+}
+
+/** The start's calls (askStartAnswers) and the theme the flags name (`themeLoaded` once in). */
 async function startOnline(
   store: PortalStore,
   settings: Settings,
+  expectedCommunity: string | null,
   themeLoaded: () => void,
 ): Promise<RegistryEntry[]> {
-  // Asked again even when kept from the last visit: the kept answers only stand in offline.
-  const fresh = { forceRefetch: true };
-  const me = await store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
-  const communityId = chooseCommunity(settings.communityId, me);
-  store.dispatch(communitySelected(communityId));
-  const [, flags, registry] = await Promise.all([
-    store.dispatch(userApi.endpoints.userDetails.initiate(communityId, fresh)).unwrap(),
-    store.dispatch(userApi.endpoints.flags.initiate(communityId, fresh)).unwrap(),
-    store.dispatch(registryApi.endpoints.registry.initiate(communityId, fresh)).unwrap(),
-  ]);
+  const { flags, registry } = await askStartAnswers(store, settings, expectedCommunity);
   // The person may have chosen the portal's own theme over their community's.
   const useDefault = settings.themeName === defaultTheme.name;
   await loadCommunityTheme(store, useDefault ? null : flags.communityCustomThemeFile);
@@ -122,7 +148,8 @@ export async function startPortal(
 
   let started: { registry: RegistryEntry[]; areas: PortalAreas } | null = null;
   try {
-    const registry = await startOnline(store, settings, () => {
+    const expected = settings.communityId ?? claimOfToken(session.token, 'cid');
+    const registry = await startOnline(store, settings, expected, () => {
       themeFresh = true;
     });
     started = { registry, areas: applyRegistry(registry) };
