@@ -30,7 +30,8 @@ const FEDERATION_CJS_ENTRY = /[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/]i
  * Module Federation's runtime as ES modules. The federation plugin asks for its runtime by the
  * path of the CommonJS build, and that build asks for the rest with `require`: CommonJS is kept
  * whole, module by module, where ES modules keep only the names used and run as one scope (the
- * shell's first script is about 20 KB smaller). Each package ships both builds.
+ * shell's first script is about 20 KB smaller). Each package ships an ES-module build beside the
+ * CommonJS one.
  */
 function federationRuntimeAsModules(config, { rspack }) {
   config.plugins.push(

@@ -10,7 +10,7 @@ import type { Flags, User } from './user';
 
 export type MeAnswer = MeQuery['me'];
 
-/** The calls of startup (spec 4): profile, then details and flags. */
+/** The calls of startup (spec 4): the profile, and the details and flags of its community. */
 export const userApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     me: build.query<MeAnswer, void>({

@@ -16,9 +16,17 @@ function api() {
   });
   const reply = (payload: unknown) =>
     ({ ok: true, status: 200, statusText: 'OK', json: async () => payload }) as Response;
+  const refused = (payload: unknown) =>
+    ({ ok: false, status: 403, statusText: 'Forbidden', json: async () => payload }) as Response;
+  const member = (community: string | null | undefined) =>
+    me.communities.some((c) => c._id === community);
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     const community = url.searchParams.get('communityId');
+    if (url.pathname !== '/v3/graph/graphql' && !member(community)) {
+      calls.push(`refused ${url.pathname} ${community}`);
+      return refused({ message: 'FORBIDDEN' });
+    }
     if (url.pathname === '/v3/flags') {
       calls.push(`flags ${community}`);
       return reply({ communityCustomThemeFile: null, flagOf: community });
@@ -35,6 +43,10 @@ function api() {
       calls.push('profile');
       await profileAnswered;
       return reply({ data: { me } });
+    }
+    if (!member(variables.communityId)) {
+      calls.push(`refused details ${variables.communityId}`);
+      return reply({ errors: [{ message: 'FORBIDDEN', extensions: { code: 'FORBIDDEN' } }] });
     }
     calls.push(`details ${variables.communityId}`);
     return reply({ data: { userDetails: testUser() } });
@@ -75,8 +87,41 @@ describe('the start’s calls', () => {
     const { flags, registry } = await answers;
     expect(registry).toEqual([{ name: 'areas of c1' }]);
     expect(flags).toMatchObject({ flagOf: 'c1' });
+    // The server refuses the community the person has left; those answers are not used.
+    expect(calls.slice(0, 4)).toEqual([
+      'profile',
+      'refused details c9',
+      'refused /v3/flags c9',
+      'refused /v3/registry c9',
+    ]);
     expect(calls.slice(4)).toEqual(['details c1', 'flags c1', 'registry c1']);
     expect(selectCommunityId(store.getState())).toBe('c1');
+  });
+
+  it('fail only once the expected community’s calls are over, when the profile cannot be had', async () => {
+    // Offline, the start then fills in from the kept answers what its calls left, and a call
+    // still under way would not be filled in.
+    const calls: string[] = [];
+    let endCalls = () => {};
+    const callsEnd = new Promise<void>((resolve) => {
+      endCalls = resolve;
+    });
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const isProfile = String(init?.body ?? '').includes('query Me');
+      calls.push(isProfile ? 'profile' : new URL(String(input)).pathname);
+      if (!isProfile) await callsEnd;
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    let failed = false;
+    const answers = askStartAnswers(createPortalStore(), DEFAULT_SETTINGS, 'c1').catch(() => {
+      failed = true;
+    });
+    await callsGoOut();
+    expect(calls).toHaveLength(4);
+    expect(failed).toBe(false);
+    endCalls();
+    await answers;
+    expect(failed).toBe(true);
   });
 
   it('wait for the profile when no community is expected', async () => {

@@ -10,6 +10,7 @@ import {
   keepOfflineData,
   loadSession,
   loadSettings,
+  type MeAnswer,
   type OfflineStorage,
   offlineStorage,
   type PortalStore,
@@ -83,7 +84,16 @@ export async function askStartAnswers(
   const expected = expectedCommunity ? askCommunity(expectedCommunity) : null;
   // Not the one shown after all: its answers (or failure) are left unused.
   expected?.catch(() => undefined);
-  const communityId = chooseCommunity(settings.communityId, await profile);
+  let me: MeAnswer;
+  try {
+    me = await profile;
+  } catch (error) {
+    // The offline start fills in from the kept answers what the start's calls left: only once
+    // they are over (a call still under way is not filled in).
+    await expected?.catch(() => undefined);
+    throw error;
+  }
+  const communityId = chooseCommunity(settings.communityId, me);
   store.dispatch(communitySelected(communityId));
   return expected && communityId === expectedCommunity ? expected : askCommunity(communityId);
 }
@@ -119,7 +129,8 @@ function startFromKeptData(store: PortalStore, settings: Settings): RegistryEntr
 
 /**
  * Startup, in the order of spec 4: settings and credentials (to the login site without
- * them), the profile, then details and flags, and analytics last. Outside development the
+ * them), the profile with the details and flags of its community (askStartAnswers), and
+ * analytics last. Outside development the
  * answers of the last visit are shown at once and stand in when the network is gone.
  */
 export async function startPortal(
