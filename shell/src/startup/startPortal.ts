@@ -82,15 +82,15 @@ export async function askStartAnswers(
   };
   const profile = store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
   const expected = expectedCommunity ? askCommunity(expectedCommunity) : null;
-  // Not the one shown after all: its answers (or failure) are left unused.
-  expected?.catch(() => undefined);
+  // Over, answered or not: answers of a community not shown after all are left unused.
+  const expectedOver = expected?.catch(() => undefined);
   let me: MeAnswer;
   try {
     me = await profile;
   } catch (error) {
     // The offline start fills in from the kept answers what the start's calls left: only once
     // they are over (a call still under way is not filled in).
-    await expected?.catch(() => undefined);
+    await expectedOver;
     throw error;
   }
   const communityId = chooseCommunity(settings.communityId, me);
@@ -130,8 +130,8 @@ function startFromKeptData(store: PortalStore, settings: Settings): RegistryEntr
 /**
  * Startup, in the order of spec 4: settings and credentials (to the login site without
  * them), the profile with the details and flags of its community (askStartAnswers), and
- * analytics last. Outside development the
- * answers of the last visit are shown at once and stand in when the network is gone.
+ * analytics last. Outside development the answers of the last visit are shown at once and
+ * stand in when the network is gone.
  */
 export async function startPortal(
   store: PortalStore,
