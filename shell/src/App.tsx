@@ -17,6 +17,7 @@ import { useSelector, useStore } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
 import { submenusWithFirstPage } from './navigation/loadedChildren';
+import { NavRouterContext } from './navigation/NavAnchor';
 import { PortalAreasContext } from './navigation/useNavContext';
 import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
@@ -169,7 +170,9 @@ function Portal() {
     <PortalAreasContext.Provider value={areas.definitions}>
       <OverlayAreasContext.Provider value={overlays}>
         <AreaLoaderContext.Provider value={portal.areaLoading}>
-          <RouterProvider router={portal.router} />
+          <NavRouterContext.Provider value={portal.router}>
+            <RouterProvider router={portal.router} />
+          </NavRouterContext.Provider>
         </AreaLoaderContext.Provider>
       </OverlayAreasContext.Provider>
     </PortalAreasContext.Provider>

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { NavAnchor, useShownPath } from '../navigation/NavAnchor';
 import type { NavItem } from '../navigation/navItems';
 import { Icon } from './Icon';
 
@@ -12,7 +12,7 @@ const Bar = styled.nav`
   border-top: 1px solid ${({ theme }) => theme.colors.divider};
 `;
 
-const Tab = styled(Link)`
+const Tab = styled(NavAnchor)`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -39,18 +39,12 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 /** The phone's bottom bar (spec 2). */
 export function BottomTabs({ items }: { items: NavItem[] }) {
-  const { pathname } = useLocation();
+  const pathname = useShownPath();
   return (
     <Bar aria-label="Tabs">
       {items.map((item) => {
-        const current = isCurrent(item, pathname);
         return (
-          <Tab
-            key={item.label}
-            to={item.to}
-            className={current ? 'active' : undefined}
-            aria-current={current ? 'page' : undefined}
-          >
+          <Tab key={item.label} to={item.to} current={isCurrent(item, pathname)}>
             <Icon name={item.icon} />
             {item.label}
           </Tab>

@@ -1,7 +1,7 @@
 import { Avatar } from '@portal/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
+import { NavAnchor } from '../navigation/NavAnchor';
 import { ThemeToggle } from './ThemeToggle';
 import { BarButton } from './TopBar';
 
@@ -82,13 +82,13 @@ export function ProfileMenu({
         <Menu id={menuId}>
           <ul>
             <li>
-              <Link to="/profile" onClick={() => setOpen(false)}>
+              <NavAnchor to="/profile" onClick={() => setOpen(false)}>
                 Profile
-              </Link>
+              </NavAnchor>
             </li>
             {showLogout && (
               <li>
-                <Link to="/logout">Logout</Link>
+                <NavAnchor to="/logout">Logout</NavAnchor>
               </li>
             )}
           </ul>

@@ -1,8 +1,8 @@
 import { stripSearchInput, validateSearch } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
-import { NavLink, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSubmenu } from '../navigation/loadedChildren';
+import { NavAnchor, useNavRouter } from '../navigation/NavAnchor';
 import type { NavItem } from '../navigation/navItems';
 import { Icon } from './Icon';
 
@@ -60,7 +60,7 @@ const SubList = styled(List)`
   }
 `;
 
-const Link = styled(NavLink)`
+const Link = styled(NavAnchor)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -108,7 +108,7 @@ const SearchForm = styled.form`
 `;
 
 function SidebarSearch() {
-  const navigate = useNavigate();
+  const router = useNavRouter();
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   // Spec 5: stripped before it is sent, empty not sent, at least 2 characters.
@@ -118,7 +118,7 @@ function SidebarSearch() {
     if (!query) return setError(undefined);
     const problem = validateSearch(query);
     setError(problem);
-    if (!problem) navigate(`/search?q=${encodeURIComponent(query)}`);
+    if (!problem) void router.navigate(`/search?q=${encodeURIComponent(query)}`);
   };
   return (
     <SearchForm role="search" onSubmit={submit}>

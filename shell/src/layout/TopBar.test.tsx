@@ -1,6 +1,6 @@
 import { badgeCounted, createPortalStore, type TopBarButton } from '@portal/shared';
-import { renderAt } from '@portal/shared/testing';
 import { act, screen } from '@testing-library/react';
+import { renderInFrame } from '../testing/renderInFrame';
 import { TopBar } from './TopBar';
 
 const chat: TopBarButton = {
@@ -18,7 +18,7 @@ describe('TopBar', () => {
     const bar = (
       <TopBar userName="Ada" avatarUrl={null} buttons={[chat]} isPhone profileMenu={null} />
     );
-    renderAt('/library/new', bar, '/library/new', store);
+    renderInFrame('/library/new', bar, store);
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chat/channels');
     act(() => {
       store.dispatch(badgeCounted({ key: 'chat.unread', count: 3 }));
@@ -32,7 +32,7 @@ describe('TopBar', () => {
       const bar = (
         <TopBar userName="Ada" avatarUrl={null} buttons={[]} isPhone={isPhone} profileMenu={null} />
       );
-      renderAt('/search', bar, '/search', createPortalStore());
+      renderInFrame('/search', bar, createPortalStore());
       expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
       expect(screen.getByText('Search', { selector: 'header p' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Your profile' })).not.toBeInTheDocument();
@@ -49,12 +49,12 @@ describe('TopBar', () => {
         profileMenu={<button type="button">Profile menu</button>}
       />
     );
-    const phone = renderAt('/more', bar(true), '/more', createPortalStore());
+    const phone = renderInFrame('/more', bar(true), createPortalStore());
     expect(screen.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
     phone.unmount();
-    renderAt('/more', bar(false), '/more', createPortalStore());
+    renderInFrame('/more', bar(false), createPortalStore());
     expect(screen.queryByRole('link', { name: 'Your profile' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Profile menu' })).toBeInTheDocument();
     expect(screen.getByText('More', { selector: 'header p' })).toBeInTheDocument();

@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@portal/shared';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
+import { NavAnchor, useNavRouter, useShownPath } from '../navigation/NavAnchor';
 import { showsBackButton } from '../navigation/navItems';
 import { Icon } from './Icon';
 
@@ -59,7 +59,7 @@ export const BarButton = styled.button`
   ${barControl}
 `;
 
-const BarLink = styled(Link)`
+const BarLink = styled(NavAnchor)`
   ${barControl}
 `;
 
@@ -85,15 +85,15 @@ interface TopBarProps {
  * screens), title, chat button, wellness button, connection icons.
  */
 export function TopBar({ userName, avatarUrl, buttons, isPhone, profileMenu }: TopBarProps) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const router = useNavRouter();
+  const pathname = useShownPath();
   const offline = useSelector(selectOffline);
   const slow = useSelector(selectSlow);
   const title = routeTitle(pathname) ?? '';
   return (
     <Header>
       {showsBackButton(pathname) ? (
-        <BarButton type="button" onClick={() => navigate(-1)} aria-label="Back">
+        <BarButton type="button" onClick={() => void router.navigate(-1)} aria-label="Back">
           <Icon name="back" />
         </BarButton>
       ) : (
