@@ -1,4 +1,5 @@
 import { hidesTabBar, selectUser } from '@portal/shared';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
@@ -85,15 +86,14 @@ export function Layout() {
   const isTablet = useIsTablet();
   const userName = user?.fullName ?? '';
   const avatarUrl = user?.thumbnail ?? user?.profileImage ?? null;
-  useAreaPrefetch(nav ? sidebarItems(nav).map((item) => item.to) : []);
+  const items = useMemo(() => (nav ? sidebarItems(nav) : null), [nav]);
+  useAreaPrefetch(items ? items.map((item) => item.to) : []);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <LoadingBar />
       <Frame $phone={isPhone}>
-        {!isPhone && nav && (
-          <Sidebar items={sidebarItems(nav)} communityName={user?.community.name ?? ''} />
-        )}
+        {!isPhone && items && <Sidebar items={items} communityName={user?.community.name ?? ''} />}
         <Column $phone={isPhone}>
           <TopBar
             userName={userName}

@@ -1,5 +1,5 @@
 import { stripSearchInput, validateSearch } from '@portal/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import styled from 'styled-components';
 import { useSubmenu } from '../navigation/loadedChildren';
 import { NavAnchor, useNavRouter } from '../navigation/NavAnchor';
@@ -163,7 +163,7 @@ function SidebarEntry({ item }: { item: NavItem }) {
  * The sidebar of screens wider than a phone (spec 2): the navigation with its submenus and the
  * global search box; on small screens (spec 9) a rail of labelled icons, with a link to Search.
  */
-export function Sidebar({
+export const Sidebar = memo(function Sidebar({
   items,
   communityName,
 }: {
@@ -191,4 +191,4 @@ export function Sidebar({
       </nav>
     </Aside>
   );
-}
+});

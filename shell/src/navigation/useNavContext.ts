@@ -8,7 +8,7 @@ import {
   selectRole,
   selectSettings,
 } from '@portal/shared';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { NavContext } from './navItems';
 
@@ -21,21 +21,26 @@ function navContext(
   settings: MergedSettings | undefined,
   hasHomeSystem: boolean,
   areas: readonly AreaDefinition[],
+  home: string,
 ): NavContext | null {
   if (!role || !settings) return null;
-  return { role, settings, hasHomeSystem, home: loadSettings().home, areas };
+  return { role, settings, hasHomeSystem, home, areas };
 }
 
 /**
  * What the navigation is composed from, read when it renders: the person's role, flags and
- * home system, their saved home, and the areas. A change to any of them needs no new router.
+ * home system, their saved home, and the areas. A change to any of them needs no new router;
+ * the same object while none changes, so the navigation built from it is not built again.
  */
 export function useNavContext(): NavContext | null {
-  return navContext(
-    useSelector(selectRole),
-    useSelector(selectSettings),
-    useSelector(selectHasHomeSystem),
-    useContext(PortalAreasContext),
+  const role = useSelector(selectRole);
+  const settings = useSelector(selectSettings);
+  const hasHomeSystem = useSelector(selectHasHomeSystem);
+  const areas = useContext(PortalAreasContext);
+  const home = loadSettings().home;
+  return useMemo(
+    () => navContext(role, settings, hasHomeSystem, areas, home),
+    [role, settings, hasHomeSystem, areas, home],
   );
 }
 
@@ -44,5 +49,12 @@ export function navContextOf(
   state: PortalState,
   areas: readonly AreaDefinition[],
 ): NavContext | null {
-  return navContext(selectRole(state), selectSettings(state), selectHasHomeSystem(state), areas);
+  const home = loadSettings().home;
+  return navContext(
+    selectRole(state),
+    selectSettings(state),
+    selectHasHomeSystem(state),
+    areas,
+    home,
+  );
 }
