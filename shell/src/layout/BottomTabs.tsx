@@ -1,5 +1,6 @@
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { NavAnchor, useShownPath } from '../navigation/NavAnchor';
+import { NavAnchor } from '../navigation/NavAnchor';
 import type { NavItem } from '../navigation/navItems';
 import { Icon } from './Icon';
 
@@ -39,7 +40,7 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 /** The phone's bottom bar (spec 2). */
 export function BottomTabs({ items }: { items: NavItem[] }) {
-  const pathname = useShownPath();
+  const { pathname } = useLocation();
   return (
     <Bar aria-label="Tabs">
       {items.map((item) => {

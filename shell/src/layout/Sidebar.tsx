@@ -140,7 +140,7 @@ function SidebarEntry({ item }: { item: NavItem }) {
   const submenu = useSubmenu(item);
   return (
     <li>
-      <Link to={item.to} end={!!submenu}>
+      <Link to={item.to} activeOn={submenu ? 'exact' : 'below'}>
         <Icon name={item.icon} />
         {item.label}
       </Link>
@@ -148,7 +148,7 @@ function SidebarEntry({ item }: { item: NavItem }) {
         <SubList aria-label={`${item.label} sections`}>
           {submenu.map((child) => (
             <li key={child.to}>
-              <Link to={child.to} end>
+              <Link to={child.to} activeOn="exact">
                 {child.label}
               </Link>
             </li>
@@ -177,7 +177,7 @@ export const Sidebar = memo(function Sidebar({
         <SidebarSearch />
       </Full>
       <Collapsed>
-        <Link to="/search">
+        <Link to="/search" activeOn="below">
           <Icon name="search" />
           Search
         </Link>

@@ -10,8 +10,9 @@ import {
   VisuallyHidden,
 } from '@portal/shared';
 import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
-import { NavAnchor, useNavRouter, useShownPath } from '../navigation/NavAnchor';
+import { NavAnchor, useNavRouter } from '../navigation/NavAnchor';
 import { showsBackButton } from '../navigation/navItems';
 import { Icon } from './Icon';
 
@@ -86,7 +87,7 @@ interface TopBarProps {
  */
 export function TopBar({ userName, avatarUrl, buttons, isPhone, profileMenu }: TopBarProps) {
   const router = useNavRouter();
-  const pathname = useShownPath();
+  const { pathname } = useLocation();
   const offline = useSelector(selectOffline);
   const slow = useSelector(selectSlow);
   const title = routeTitle(pathname) ?? '';

@@ -1,35 +1,21 @@
-import {
-  type AnchorHTMLAttributes,
-  createContext,
-  type MouseEvent,
-  useContext,
-  useSyncExternalStore,
-} from 'react';
-import type { createBrowserRouter } from 'react-router';
+import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext } from 'react';
+import { type createBrowserRouter, useLocation } from 'react-router';
 
 export type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The portal's router, for the links of the shell's navigation (NavAnchor). */
+/** The portal's router, for the links and buttons of the shell's frame (NavAnchor). */
 export const NavRouterContext = createContext<PortalRouter | null>(null);
 
 /**
- * The portal's router itself, for the shell's frame (sidebar, top bar, tabs). The router's hooks
- * (`useNavigate`, `useLocation`) render their component again at every step of a navigation.
+ * The portal's router itself, for the shell's frame (sidebar, top bar, tabs). The router's
+ * `Link`, `NavLink` and `useNavigate` read contexts that change at every step of a navigation
+ * (routes added, loaders started and done), so each link of the frame would render again at
+ * each; the router and `useLocation` change only with the path.
  */
 export function useNavRouter(): PortalRouter {
   const router = useContext(NavRouterContext);
   if (!router) throw new Error('The shell frame needs the portal router (NavRouterContext)');
   return router;
-}
-
-/**
- * The path on screen, read from the router. The router's own links and hooks take every step
- * of a navigation (loading, routes added, loaders done) as a change, so a link on every screen
- * would render again at each; this changes only when the path does.
- */
-export function useShownPath(): string {
-  const router = useNavRouter();
-  return useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
 }
 
 /** As the router's NavLink: a link is active on its path, and below it unless `end`. */
@@ -55,24 +41,31 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   );
 }
 
+/** A path of the portal (`/events/all`), not another site's address. */
+const inPortal = (to: string) => to.startsWith('/') && !to.startsWith('//');
+
 type NavAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string;
-  /** Shown as the current page (`aria-current`, class `active`); else judged by `isActiveAt`. */
+  /**
+   * When the link shows the page on screen (`aria-current`, class `active`): as NavLink judges
+   * it, on its path and below it (`below`) or on its path only (`exact`); or as the caller
+   * judges it (`current`). Neither: a plain link.
+   */
+  activeOn?: 'below' | 'exact';
   current?: boolean;
-  end?: boolean;
 };
 
 /**
- * A link of the shell's navigation (sidebar, tabs, top bar): the router's navigation on a plain
- * click, the browser's own on any other (a new tab, a download). Active as NavLink is.
+ * A link of the shell's frame (sidebar, tabs, top bar, profile menu): the router's navigation
+ * on a plain click, the browser's own on any other (a new tab, a download).
  */
-export function NavAnchor({ to, current, end, className, onClick, ...rest }: NavAnchorProps) {
+export function NavAnchor({ to, activeOn, current, className, onClick, ...rest }: NavAnchorProps) {
   const router = useNavRouter();
-  const pathname = useShownPath();
-  const active = current ?? isActiveAt(pathname, to, end);
+  const { pathname } = useLocation();
+  const active = current ?? (activeOn ? isActiveAt(pathname, to, activeOn === 'exact') : false);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (leftToTheBrowser(event)) return;
+    if (leftToTheBrowser(event) || !inPortal(to)) return;
     event.preventDefault();
     const { pathname: shown, search, hash } = router.state.location;
     // As the router's links: the address already shown is replaced, not added to the history.

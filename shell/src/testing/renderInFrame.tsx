@@ -1,7 +1,7 @@
 import { AreaProviders, type PortalStore } from '@portal/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { NavRouterContext } from '../navigation/NavAnchor';
 
 /** The router builds a Fetch API request for each navigation; jsdom has none. */
@@ -17,20 +17,35 @@ class NavigationRequest {
   }
 }
 
+const jsdomRequest = globalThis.Request;
+beforeAll(() => {
+  globalThis.Request ??= NavigationRequest as unknown as typeof Request;
+});
+afterAll(() => {
+  globalThis.Request = jsdomRequest;
+});
+
 /**
- * A part of the shell's frame at `path`, as the shell shows it: inside the portal's router and
- * with that router given to the frame (NavRouterContext). Other paths show their own text.
+ * A part of the shell's frame at `path`, as the shell shows it: the layout route of the portal's
+ * router, over the page of the path (`pages`, else nothing), with that router given to the frame
+ * (NavRouterContext).
  */
 export function renderInFrame(
   path: string,
   ui: ReactElement,
   store: PortalStore,
-  others: RouteObject[] = [],
+  pages: RouteObject[] = [],
 ) {
-  globalThis.Request ??= NavigationRequest as unknown as typeof Request;
-  const router = createMemoryRouter([...others, { path: '*', element: ui }], {
-    initialEntries: [path],
-  });
+  const frame = (
+    <>
+      {ui}
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter(
+    [{ element: frame, children: [...pages, { path: '*', element: null }] }],
+    { initialEntries: [path] },
+  );
   const view = render(
     <AreaProviders store={store}>
       <NavRouterContext.Provider value={router}>
