@@ -8,8 +8,11 @@ export interface ChatContractParties {
   close(): Promise<void>;
 }
 
-/** The next event a service hands its listeners that matches, within `ms`. */
-function nextEvent(service: ChatService, match: (event: ChatEvent) => boolean, ms = 5_000) {
+/**
+ * The next event a service hands its listeners that matches, within `ms`: below the test's
+ * own time-out, so a missing event fails with this message.
+ */
+function nextEvent(service: ChatService, match: (event: ChatEvent) => boolean, ms = 3_000) {
   return new Promise<ChatEvent>((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
@@ -37,8 +40,13 @@ export function describeChatServiceContract(
 
     beforeAll(async () => {
       parties = await start();
-      parties.resident.service.connect();
-      parties.family.service.connect();
+      // A first connection replays nothing: the live tests wait until both are there.
+      const services = [parties.resident.service, parties.family.service];
+      const ready = services.map((service) =>
+        nextEvent(service, (event) => event.type === 'ready', 30_000),
+      );
+      for (const service of services) service.connect();
+      await Promise.all(ready);
     }, 120_000);
 
     afterAll(async () => {
