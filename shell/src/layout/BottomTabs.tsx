@@ -43,14 +43,12 @@ export function BottomTabs({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   return (
     <Bar aria-label="Tabs">
-      {items.map((item) => {
-        return (
-          <Tab key={item.label} to={item.to} current={isCurrent(item, pathname)}>
-            <Icon name={item.icon} />
-            {item.label}
-          </Tab>
-        );
-      })}
+      {items.map((item) => (
+        <Tab key={item.label} to={item.to} current={isCurrent(item, pathname)}>
+          <Icon name={item.icon} />
+          {item.label}
+        </Tab>
+      ))}
     </Bar>
   );
 }

@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext } from 'react';
 import { type createBrowserRouter, useLocation } from 'react-router';
 
-export type PortalRouter = ReturnType<typeof createBrowserRouter>;
+type PortalRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The portal's router, for the links and buttons of the shell's frame (NavAnchor). */
 export const NavRouterContext = createContext<PortalRouter | null>(null);
