@@ -56,12 +56,21 @@ const Main = styled.main<{ $phone: boolean }>`
  * put away: it never pushes the page down under a finger on its way to something there. With
  * large text on a small screen it takes half the window at most, and scrolls within.
  */
+const OVERLAY_SHADOW_ROOM = '2.5rem';
 const OverlaySlot = styled.div`
   position: sticky;
   bottom: 0;
   z-index: 20;
   max-height: 50vh;
   overflow-y: auto;
+  /* Room above the part for its shadow, which the scrolling would clip: laid over the page,
+     and letting every click through to it. */
+  padding-top: ${OVERLAY_SHADOW_ROOM};
+  margin-top: -${OVERLAY_SHADOW_ROOM};
+  pointer-events: none;
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 const SkipLink = styled.a`
