@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** Opening a database and migrating it takes seconds on a busy machine. */
+const OPENING_TIMEOUT_MS = 60_000;
 
 /** Resolves once `check` holds, asking every 20 ms for at most 5 s. */
 async function until(check: () => boolean): Promise<void> {
@@ -48,4 +50,5 @@ it(
       await db.close();
     }
   },
+  OPENING_TIMEOUT_MS,
 );

@@ -2,6 +2,8 @@ import { openTestDatabase } from '../testing/testDatabase.ts';
 import { PREPARED_MAX, statementNames } from './postgresDatabase.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** Opening a database and migrating it takes seconds on a busy machine. */
+const OPENING_TIMEOUT_MS = 60_000;
 
 describe('statementNames', () => {
   it('names a statement from its second time, and always the same way', () => {
@@ -48,6 +50,7 @@ it(
       await db.close();
     }
   },
+  OPENING_TIMEOUT_MS,
 );
 
 it(
@@ -73,4 +76,5 @@ it(
       await db.close();
     }
   },
+  OPENING_TIMEOUT_MS,
 );

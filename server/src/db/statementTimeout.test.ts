@@ -1,6 +1,8 @@
 import { openTestDatabase } from '../testing/testDatabase.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
+/** Opening a database and migrating it takes seconds on a busy machine. */
+const OPENING_TIMEOUT_MS = 60_000;
 
 /* npm test runs the server tests on both databases; each run checks what its database does. */
 it(
@@ -21,4 +23,5 @@ it(
       await db.close();
     }
   },
+  OPENING_TIMEOUT_MS,
 );

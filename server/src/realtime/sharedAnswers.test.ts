@@ -51,7 +51,7 @@ describe('SharedAnswers', () => {
   beforeAll(async () => {
     unseeded = await startTestApp({ seed: false });
     db = unseeded.db;
-  });
+  }, 60_000);
 
   afterAll(() => unseeded.close());
 
