@@ -7,6 +7,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readAreaDefinition } from './areaDefinition.mjs';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from './areas.mjs';
+import { pluginCompileHints } from './compileHints.mjs';
 import { unsharedRouterNames } from './routerNames.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
 import { singletonRangeProblems } from './singletonRanges.mjs';
@@ -183,6 +184,9 @@ function pluginVersionFile() {
 const SMALL_SHARED =
   /[\\/](?:react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)|routerShare\.mjs)$/;
 
+/** The shell's chunks loaded on demand (its screens, single-spa-react), not with its first load. */
+const ON_DEMAND = /on-demand-/;
+
 /** Rsbuild config of the shell (the Module Federation host). */
 export function createShellConfig() {
   const unshared = [process.cwd(), fileURLToPath(new URL('..', import.meta.url))].flatMap((dir) =>
@@ -205,7 +209,7 @@ export function createShellConfig() {
     // single-spa-react (shared/src/remote/embed.tsx).
     performance: {
       ...base.performance,
-      preload: { type: 'async-chunks', exclude: /on-demand-/ },
+      preload: { type: 'async-chunks', exclude: ON_DEMAND },
       chunkSplit: {
         ...base.performance.chunkSplit,
         forceSplitting: { 'shared-small': SMALL_SHARED },
@@ -214,6 +218,7 @@ export function createShellConfig() {
     plugins: [
       ...base.plugins,
       pluginVersionFile(),
+      pluginCompileHints({ exclude: ON_DEMAND }),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
