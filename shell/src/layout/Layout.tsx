@@ -50,13 +50,14 @@ const Main = styled.main<{ $phone: boolean }>`
   }
 `;
 
+const OVERLAY_SHADOW_ROOM = '2.5rem';
+
 /*
  * The areas' parts over every screen come once the page is idle, after it has shown. Pinned to
  * the foot of the window below the page, one that appears covers the bottom edge until it is
  * put away: it never pushes the page down under a finger on its way to something there. With
  * large text on a small screen it takes half the window at most, and scrolls within.
  */
-const OVERLAY_SHADOW_ROOM = '2.5rem';
 const OverlaySlot = styled.div`
   position: sticky;
   bottom: 0;
