@@ -5,7 +5,7 @@ interface HintedSource {
 }
 
 /** An Rsbuild plugin; typed here by the part of Rsbuild's API it uses. */
-export declare function pluginCompileHints(options: { exclude: RegExp }): {
+export declare function pluginCompileHints(options?: { exclude?: RegExp }): {
   name: string;
   setup(api: {
     processAssets(

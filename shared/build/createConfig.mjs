@@ -107,6 +107,7 @@ function remoteConfig(area, definition, built) {
     plugins: [
       ...base.plugins,
       pluginAreaDefinition(definition),
+      pluginCompileHints(),
       pluginModuleFederation({
         name: area.name,
         exposes: {

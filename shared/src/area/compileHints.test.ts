@@ -1,8 +1,9 @@
 import { COMPILE_ALL_HINT, pluginCompileHints } from '../../build/compileHints.mjs';
 
 /*
- * The shell's first-load scripts start with V8's compile hint, so the browser compiles them as
- * they arrive, off the main thread; the scripts loaded on demand do not.
+ * The shell's first-load scripts and every area's scripts start with V8's compile hint, so the
+ * browser compiles them as they arrive, off the main thread; the shell's scripts loaded on
+ * demand do not.
  */
 
 /** The part of rspack's sources the plugin uses: text sources and their concatenation. */
@@ -18,10 +19,13 @@ class ConcatSource extends TextSource {
   }
 }
 
-function processed(files: Record<string, string>): Record<string, string> {
+function processed(
+  files: Record<string, string>,
+  options?: Parameters<typeof pluginCompileHints>[0],
+): Record<string, string> {
   const assets: Record<string, TextSource> = {};
   for (const [name, text] of Object.entries(files)) assets[name] = new TextSource(text);
-  pluginCompileHints({ exclude: /on-demand-/ }).setup({
+  pluginCompileHints(options).setup({
     processAssets: (descriptor, handler) => {
       expect(descriptor.stage).toBe('optimize-inline');
       handler({
@@ -41,13 +45,16 @@ function processed(files: Record<string, string>): Record<string, string> {
 describe('pluginCompileHints', () => {
   it('marks the first-load scripts, first thing in the file', () => {
     expect(
-      processed({
-        'static/js/index.abc.js': 'var a=1;',
-        'static/js/async/t.def.js': '"use strict";b();',
-        'static/js/async/on-demand-more.123.js': 'c();',
-        'index.html': '<!doctype html>',
-        'static/js/index.abc.js.LICENSE.txt': 'MIT',
-      }),
+      processed(
+        {
+          'static/js/index.abc.js': 'var a=1;',
+          'static/js/async/t.def.js': '"use strict";b();',
+          'static/js/async/on-demand-more.123.js': 'c();',
+          'index.html': '<!doctype html>',
+          'static/js/index.abc.js.LICENSE.txt': 'MIT',
+        },
+        { exclude: /on-demand-/ },
+      ),
     ).toEqual({
       'static/js/index.abc.js': '//# allFunctionsCalledOnLoad\nvar a=1;',
       'static/js/async/t.def.js': '//# allFunctionsCalledOnLoad\n"use strict";b();',
@@ -56,5 +63,19 @@ describe('pluginCompileHints', () => {
       'static/js/index.abc.js.LICENSE.txt': 'MIT',
     });
     expect(COMPILE_ALL_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+  });
+
+  it('marks every script of an area, whose scripts load when its screens are opened', () => {
+    expect(
+      processed({
+        'static/js/mf_feed.abc.js': 'var mf_feed;',
+        'static/js/async/__federation_expose_routes.def.js': 'a();',
+        'mf-manifest.json': '{}',
+      }),
+    ).toEqual({
+      'static/js/mf_feed.abc.js': '//# allFunctionsCalledOnLoad\nvar mf_feed;',
+      'static/js/async/__federation_expose_routes.def.js': '//# allFunctionsCalledOnLoad\na();',
+      'mf-manifest.json': '{}',
+    });
   });
 });
