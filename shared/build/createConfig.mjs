@@ -7,7 +7,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { readAreaDefinition } from './areaDefinition.mjs';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from './areas.mjs';
-import { pluginCompileHints } from './compileHints.mjs';
+import { AREA_HINT_MAX_BYTES, pluginCompileHints } from './compileHints.mjs';
 import { unsharedRouterNames } from './routerNames.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
 import { singletonRangeProblems } from './singletonRanges.mjs';
@@ -107,7 +107,7 @@ function remoteConfig(area, definition, built) {
     plugins: [
       ...base.plugins,
       pluginAreaDefinition(definition),
-      pluginCompileHints(),
+      pluginCompileHints({ maxBytes: AREA_HINT_MAX_BYTES }),
       pluginModuleFederation({
         name: area.name,
         exposes: {

@@ -12,6 +12,9 @@ class TextSource {
   source(): string {
     return this.text;
   }
+  size(): number {
+    return Buffer.byteLength(this.text);
+  }
 }
 class ConcatSource extends TextSource {
   constructor(...parts: (string | { source(): string | Buffer })[]) {
@@ -65,16 +68,21 @@ describe('pluginCompileHints', () => {
     expect(COMPILE_ALL_HINT).toBe('//# allFunctionsCalledOnLoad\n');
   });
 
-  it('marks every script of an area, whose scripts load when its screens are opened', () => {
+  it("marks an area's scripts, whose code runs when its screens open, but not a large library", () => {
     expect(
-      processed({
-        'static/js/mf_feed.abc.js': 'var mf_feed;',
-        'static/js/async/__federation_expose_routes.def.js': 'a();',
-        'mf-manifest.json': '{}',
-      }),
+      processed(
+        {
+          'static/js/mf_feed.abc.js': 'var mf_feed;',
+          'static/js/async/__federation_expose_routes.def.js': 'a();',
+          'static/js/async/u.123.js': 'var pdf=function(){return 1};',
+          'mf-manifest.json': '{}',
+        },
+        { maxBytes: 20 },
+      ),
     ).toEqual({
       'static/js/mf_feed.abc.js': '//# allFunctionsCalledOnLoad\nvar mf_feed;',
       'static/js/async/__federation_expose_routes.def.js': '//# allFunctionsCalledOnLoad\na();',
+      'static/js/async/u.123.js': 'var pdf=function(){return 1};',
       'mf-manifest.json': '{}',
     });
   });
