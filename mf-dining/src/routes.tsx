@@ -2,9 +2,9 @@ import { GoHome, LinkProvider, Spinner } from '@portal/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
-import { loadRestaurantList, startRestaurantList } from './lib/startRestaurantList';
+import { restaurantListCode, startRestaurantList } from './lib/startRestaurantList';
 
-const RestaurantList = lazy(loadRestaurantList);
+const RestaurantList = restaurantListCode.Screen;
 const MenuList = lazy(() => import('./screens/MenuList/MenuList'));
 const MenuDetails = lazy(() => import('./screens/MenuDetails/MenuDetails'));
 const DiningInfoTags = lazy(() => import('./screens/DiningInfo/DiningInfoTags'));

@@ -1,11 +1,11 @@
 import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { loadDirectoryList, startDirectoryList } from './lib/startDirectoryList';
+import { directoryListCode, startDirectoryList } from './lib/startDirectoryList';
 
 // React.lazy rather than the route `lazy` property: area tests render the routes with
 // useRoutes, which does not run route-level lazy loaders.
-const DirectoryList = lazy(loadDirectoryList);
+const DirectoryList = directoryListCode.Screen;
 const PersonDetails = lazy(() => import('./screens/PersonDetails/PersonDetails'));
 const ProfileEdit = lazy(() => import('./screens/ProfileEdit/ProfileEdit'));
 

@@ -1,10 +1,10 @@
 import { GoHome, Spinner } from '@portal/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { loadEventList, startEventList } from './lib/startEventList';
+import { eventListCode, startEventList } from './lib/startEventList';
 import './state/eventsSlice';
 
-const EventList = lazy(async () => ({ default: (await loadEventList()).EventList }));
+const EventList = eventListCode.Screen;
 const MyEvents = lazy(async () => ({ default: (await import('./screens/MyEvents')).MyEvents }));
 const Invites = lazy(async () => ({ default: (await import('./screens/Invites')).Invites }));
 const EventDetails = lazy(async () => ({

@@ -1,12 +1,11 @@
-import { GoHome, Spinner } from '@portal/shared';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { GoHome, type ScreenCode, Spinner, screenCode } from '@portal/shared';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeedLayout } from './components/FeedLayout';
-import { loadWhatsNew, startWhatsNew } from './lib/startWhatsNew';
+import { startWhatsNew, whatsNewCode } from './lib/startWhatsNew';
 
 /** A screen fetched the first time it is shown (area tests render routes with useRoutes). */
-function lazyScreen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
+function lazyScreen({ Screen }: ScreenCode<object>) {
   return (
     <Suspense fallback={<Spinner label="Loading this page" />}>
       <Screen />
@@ -23,31 +22,35 @@ export const routes: RouteObject[] = [
       {
         path: 'new',
         loader: startWhatsNew,
-        element: lazyScreen(async () => (await loadWhatsNew()).WhatsNew),
+        element: lazyScreen(whatsNewCode),
       },
       {
         path: 'category',
-        element: lazyScreen(async () => (await import('./screens/Categories')).Categories),
+        element: lazyScreen(
+          screenCode(async () => (await import('./screens/Categories')).Categories),
+        ),
       },
       {
         path: 'category/:category',
-        element: lazyScreen(async () => (await import('./screens/Tags')).Tags),
+        element: lazyScreen(screenCode(async () => (await import('./screens/Tags')).Tags)),
       },
       {
         path: 'category/:category/:tag',
-        element: lazyScreen(async () => (await import('./screens/TagItems')).TagItems),
+        element: lazyScreen(screenCode(async () => (await import('./screens/TagItems')).TagItems)),
       },
       {
         path: 'item/:id/:type',
-        element: lazyScreen(async () => (await import('./screens/Item')).Item),
+        element: lazyScreen(screenCode(async () => (await import('./screens/Item')).Item)),
       },
       {
         path: 'details/:id',
-        element: lazyScreen(async () => (await import('./screens/Details')).Details),
+        element: lazyScreen(screenCode(async () => (await import('./screens/Details')).Details)),
       },
       {
         path: 'shortcuts',
-        element: lazyScreen(async () => (await import('./screens/Shortcuts')).Shortcuts),
+        element: lazyScreen(
+          screenCode(async () => (await import('./screens/Shortcuts')).Shortcuts),
+        ),
       },
       { path: '*', element: <GoHome /> },
     ],

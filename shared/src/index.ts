@@ -8,6 +8,7 @@ export * from './area/composeNavigation';
 export * from './area/platform';
 export * from './area/portalAreas';
 export * from './area/routeContext';
+export * from './area/screenCode';
 export * from './components/CallLinks';
 export * from './components/ComingSoon';
 export * from './components/GoHome';

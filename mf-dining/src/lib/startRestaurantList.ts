@@ -1,9 +1,11 @@
-import { CACHE_LIFETIME_MS, loaderStore, selectCommunityId } from '@portal/shared';
+import { CACHE_LIFETIME_MS, loaderStore, screenCode, selectCommunityId } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { diningApi } from '../api/diningApi';
 
-/** The restaurant list's code, loaded once (its route and its loader share it). */
-export const loadRestaurantList = () => import('../screens/RestaurantList/RestaurantList');
+/** The restaurant list, its code loaded once (its route and its loader share it). */
+export const restaurantListCode = screenCode(
+  async () => (await import('../screens/RestaurantList/RestaurantList')).default,
+);
 
 /**
  * The loader of the restaurant list (platform 1.7): the community's restaurants are asked for,
@@ -19,6 +21,6 @@ export async function startRestaurantList(args: LoaderFunctionArgs): Promise<nul
     const ifOlderThan = CACHE_LIFETIME_MS / 1000;
     store.dispatch(diningApi.util.prefetch('restaurants', communityId, { ifOlderThan }));
   }
-  await loadRestaurantList();
+  await restaurantListCode.load();
   return null;
 }

@@ -2,6 +2,7 @@ import {
   CACHE_LIFETIME_MS,
   loaderStore,
   type Role,
+  screenCode,
   selectCommunityId,
   selectRole,
 } from '@portal/shared';
@@ -19,8 +20,10 @@ export function directoryListArgs(
   return communityId && hasDirectoryTab(viewerRole, tab) ? { communityId, role: tab, query } : null;
 }
 
-/** The directory list's code, loaded once (its route and its loader share it). */
-export const loadDirectoryList = () => import('../screens/DirectoryList/DirectoryList');
+/** The directory list, its code loaded once (its route and its loader share it). */
+export const directoryListCode = screenCode(
+  async () => (await import('../screens/DirectoryList/DirectoryList')).default,
+);
 
 /**
  * The loader of a directory tab (platform 1.7): its first page is asked for, and its code
@@ -43,6 +46,6 @@ export async function startDirectoryList(args: LoaderFunctionArgs): Promise<null
     // Held until the first page is in; the screen's own subscription keeps it after that.
     void Promise.resolve(request).finally(() => request.unsubscribe());
   }
-  await loadDirectoryList();
+  await directoryListCode.load();
   return null;
 }

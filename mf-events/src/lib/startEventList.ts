@@ -2,6 +2,7 @@ import {
   CACHE_LIFETIME_MS,
   loaderStore,
   type PortalState,
+  screenCode,
   selectCommunityId,
 } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -18,8 +19,10 @@ export function eventListArgs(
   return { communityId, page, timeframe, calendars, search };
 }
 
-/** The event list's code, loaded once (its route and its loader share it). */
-export const loadEventList = () => import('../screens/EventList');
+/** The event list, its code loaded once (its route and its loader share it). */
+export const eventListCode = screenCode(
+  async () => (await import('../screens/EventList')).EventList,
+);
 
 /**
  * The loader of the event list (platform 1.7): its page of events is asked for, and its code
@@ -34,6 +37,6 @@ export async function startEventList(args: LoaderFunctionArgs): Promise<null> {
   // the answers kept offline come back dated 0.
   const ifOlderThan = CACHE_LIFETIME_MS / 1000;
   if (store && query) store.dispatch(eventsApi.util.prefetch('eventList', query, { ifOlderThan }));
-  await loadEventList();
+  await eventListCode.load();
   return null;
 }

@@ -1,4 +1,10 @@
-import { CACHE_LIFETIME_MS, loaderStore, selectCommunityId, selectUser } from '@portal/shared';
+import {
+  CACHE_LIFETIME_MS,
+  loaderStore,
+  screenCode,
+  selectCommunityId,
+  selectUser,
+} from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { feedApi, type WhatsNewArgs } from '../api/feedApi';
 import { PREFETCH_POSTS } from './feedPaging';
@@ -13,8 +19,8 @@ export function whatsNewArgs(
   return communityId ? { communityId, from: feedWindowStart(lastLogin, now).toISOString() } : null;
 }
 
-/** The What's New screen's code, loaded once (its route and its loader share it). */
-export const loadWhatsNew = () => import('../screens/WhatsNew');
+/** The What's New screen, its code loaded once (its route and its loader share it). */
+export const whatsNewCode = screenCode(async () => (await import('../screens/WhatsNew')).WhatsNew);
 
 /**
  * The loader of What's New (platform 1.7): its first page is asked for, and its code fetched,
@@ -48,6 +54,6 @@ export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
       })
       .finally(() => request.unsubscribe());
   }
-  await loadWhatsNew();
+  await whatsNewCode.load();
   return null;
 }

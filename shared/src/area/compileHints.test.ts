@@ -1,9 +1,9 @@
 import { COMPILE_ALL_HINT, pluginCompileHints } from '../../build/compileHints.mjs';
 
 /*
- * The shell's first-load scripts and every area's scripts start with V8's compile hint, so the
- * browser compiles them as they arrive, off the main thread; the shell's scripts loaded on
- * demand do not.
+ * The shell's first-load scripts and an area's scripts up to the size limit start with V8's
+ * compile hint, so the browser compiles them as they arrive, off the main thread; the shell's
+ * scripts loaded on demand, and an area's larger libraries, do not.
  */
 
 /** The part of rspack's sources the plugin uses: text sources and their concatenation. */
