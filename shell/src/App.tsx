@@ -23,7 +23,11 @@ import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
-import { holdIdleWorkWhileNavigating, watchFirstPage } from './remotes/firstPage';
+import {
+  holdIdleWorkWhileNavigating,
+  useFirstPageSettled,
+  watchFirstPage,
+} from './remotes/firstPage';
 import { type PortalAreas, portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { useRegistryQuery } from './startup/registryApi';
@@ -155,6 +159,10 @@ function Portal() {
     () => entries && areas && createPortalRouter(entries, areas, store),
     [entries, areas, store],
   );
+  // The first page renders in one go: nothing is on screen to keep while it renders, and a
+  // render in slices (a transition) has the browser restyle the page between the slices. Later
+  // navigations are transitions: the page shown stays, and answers, while the next one loads.
+  const firstPageSettled = useFirstPageSettled();
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);
   useEffect(() => portal && watchFirstPage(portal.router), [portal]);
@@ -171,7 +179,10 @@ function Portal() {
       <OverlayAreasContext.Provider value={overlays}>
         <AreaLoaderContext.Provider value={portal.areaLoading}>
           <NavRouterContext.Provider value={portal.router}>
-            <RouterProvider router={portal.router} />
+            <RouterProvider
+              router={portal.router}
+              useTransitions={firstPageSettled ? undefined : false}
+            />
           </NavRouterContext.Provider>
         </AreaLoaderContext.Provider>
       </OverlayAreasContext.Provider>
