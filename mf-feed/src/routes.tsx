@@ -1,11 +1,11 @@
-import { GoHome, type ScreenCode, Spinner, screenCode } from '@portal/shared';
-import { Suspense } from 'react';
+import { GoHome, Spinner } from '@portal/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeedLayout } from './components/FeedLayout';
 import { startWhatsNew, whatsNewCode } from './lib/startWhatsNew';
 
-/** A screen fetched the first time it is shown (area tests render routes with useRoutes). */
-function lazyScreen({ Screen }: ScreenCode<object>) {
+/** A lazy screen with its fallback (area tests render routes with useRoutes). */
+function lazyScreen(Screen: ComponentType) {
   return (
     <Suspense fallback={<Spinner label="Loading this page" />}>
       <Screen />
@@ -22,34 +22,38 @@ export const routes: RouteObject[] = [
       {
         path: 'new',
         loader: startWhatsNew,
-        element: lazyScreen(whatsNewCode),
+        element: lazyScreen(whatsNewCode.Screen),
       },
       {
         path: 'category',
         element: lazyScreen(
-          screenCode(async () => (await import('./screens/Categories')).Categories),
+          lazy(async () => ({ default: (await import('./screens/Categories')).Categories })),
         ),
       },
       {
         path: 'category/:category',
-        element: lazyScreen(screenCode(async () => (await import('./screens/Tags')).Tags)),
+        element: lazyScreen(lazy(async () => ({ default: (await import('./screens/Tags')).Tags }))),
       },
       {
         path: 'category/:category/:tag',
-        element: lazyScreen(screenCode(async () => (await import('./screens/TagItems')).TagItems)),
+        element: lazyScreen(
+          lazy(async () => ({ default: (await import('./screens/TagItems')).TagItems })),
+        ),
       },
       {
         path: 'item/:id/:type',
-        element: lazyScreen(screenCode(async () => (await import('./screens/Item')).Item)),
+        element: lazyScreen(lazy(async () => ({ default: (await import('./screens/Item')).Item }))),
       },
       {
         path: 'details/:id',
-        element: lazyScreen(screenCode(async () => (await import('./screens/Details')).Details)),
+        element: lazyScreen(
+          lazy(async () => ({ default: (await import('./screens/Details')).Details })),
+        ),
       },
       {
         path: 'shortcuts',
         element: lazyScreen(
-          screenCode(async () => (await import('./screens/Shortcuts')).Shortcuts),
+          lazy(async () => ({ default: (await import('./screens/Shortcuts')).Shortcuts })),
         ),
       },
       { path: '*', element: <GoHome /> },

@@ -162,7 +162,7 @@ function Portal() {
   // The first page renders in one go: nothing is on screen to keep while it renders, and a
   // render in slices (a transition) has the browser restyle the page between the slices. Later
   // navigations are transitions: the page shown stays, and answers, while the next one loads.
-  const firstPageSettled = useFirstPageSettled();
+  const firstPageIsIn = useFirstPageSettled();
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);
   useEffect(() => portal && watchFirstPage(portal.router), [portal]);
@@ -181,7 +181,7 @@ function Portal() {
           <NavRouterContext.Provider value={portal.router}>
             <RouterProvider
               router={portal.router}
-              useTransitions={firstPageSettled ? undefined : false}
+              useTransitions={firstPageIsIn ? undefined : false}
             />
           </NavRouterContext.Provider>
         </AreaLoaderContext.Provider>

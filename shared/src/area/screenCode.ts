@@ -8,7 +8,8 @@ export interface ScreenCode<P extends object> {
    * The screen, as `React.lazy` over `load`, except that once the code is in (the route's loader
    * awaited it) it renders in the same pass instead of suspending. A lazy screen rendered
    * outside a transition would show its fallback, and React holds the content back for up to
-   * 300 ms after a fallback shows.
+   * 300 ms after a fallback shows. Like `React.lazy`, a `Screen` whose first render joined a
+   * fetch that failed stays failed; only `load` tries again.
    */
   Screen: LazyExoticComponent<ComponentType<P>>;
 }
@@ -42,7 +43,8 @@ export function screenCode<P extends object>(
 
 /**
  * A thenable that hands over its value as `then` is called. React.lazy reads a module handed
- * over that way at once (a promise, even a resolved one, answers a microtask later).
+ * over that way at once (a promise, even a resolved one, answers a microtask later). It is typed
+ * as a Promise because @types/react's `lazy` asks for one; React itself only calls `then`.
  */
 function settledWith<T>(value: T): Promise<T> {
   const thenable = {
