@@ -89,8 +89,8 @@ async function transferOf(request: Request): Promise<Transfer> {
 
 /**
  * Every response of a cold load of `path`, until the page has its heading and the network is
- * idle. The portal's service worker is blocked here: it takes the page over during the load and
- * would fetch the areas' files itself, out of the page's sight. The vitals run with it.
+ * idle. The portal's service worker is blocked here: once the page is idle it fetches the page's
+ * files again to keep them, out of the page's sight. The vitals run with it.
  */
 async function coldLoadBytes(
   browser: Browser,

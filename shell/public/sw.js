@@ -5,6 +5,8 @@
 //   content hash in their name never change, so they are answered from the cache; anything
 //   else is asked for first and answered from the cache only when the network fails. API calls
 //   are never kept here.
+// - It never claims a page that started without it (a first visit): that page's requests go
+//   straight to the network, and it names the files it loaded, one at a time when idle.
 // - A click on one of its notifications brings the portal to the page the notification names,
 //   in an open tab when there is one, else in a new one.
 const CACHE = 'portal-files-v1';
@@ -17,7 +19,6 @@ self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
-      await self.clients.claim();
     })(),
   ),
 );
@@ -35,12 +36,21 @@ function keyOf(request) {
   return request.mode === 'navigate' ? new Request('/') : request;
 }
 
-async function keep(key, response) {
+async function put(key, response) {
   if (!response.ok && response.type !== 'opaque') return;
+  await (await caches.open(CACHE)).put(key, response);
+}
+
+/** The oldest files out, past MAX_FILES. */
+async function trim() {
   const cache = await caches.open(CACHE);
-  await cache.put(key, response);
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_FILES))) await cache.delete(old);
+}
+
+async function keep(key, response) {
+  await put(key, response);
+  await trim();
 }
 
 async function networkFirst(event) {
@@ -70,8 +80,8 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(hashed ? cacheFirst(event) : networkFirst(event));
 });
 
-// On its first visit the page loaded its files before this worker controlled it: it names
-// them, and they are kept too (as CORS answers where the host allows it, else opaque ones).
+// A page this worker does not control names the files it loaded, and they are kept too (as
+// CORS answers where the host allows it, else opaque ones). The page is told when they are.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'portal.keepFiles' || !Array.isArray(event.data.urls)) return;
   event.waitUntil(
@@ -82,9 +92,10 @@ self.addEventListener('message', (event) => {
         const response = await fetch(url, { credentials: 'omit' })
           .catch(() => fetch(url, { mode: 'no-cors', credentials: 'omit' }))
           .catch(() => null);
-        if (response) await keep(url, response);
+        if (response) await put(url, response);
       }
-    })(),
+      await trim();
+    })().finally(() => event.ports[0]?.postMessage('kept')),
   );
 });
 

@@ -129,6 +129,21 @@ describe('idle work', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('runs background work only when no other idle work is waiting', async () => {
+    const { firstPageSettled, whenIdle, whenIdleInBackground } = freshModule();
+    const ran: string[] = [];
+    whenIdleInBackground(() => ran.push('kept a file'));
+    whenIdle(() => ran.push('an area fetched ahead'));
+    firstPageSettled();
+    idleMoment();
+    await flush();
+    whenIdle(() => ran.push('a startup hook'));
+    idleMoment();
+    await flush();
+    idleMoment();
+    expect(ran).toEqual(['an area fetched ahead', 'a startup hook', 'kept a file']);
+  });
+
   it('holds back while the router navigates, and goes on once it is idle again', async () => {
     const { firstPageSettled, holdIdleWorkWhileNavigating, whenIdle } = freshModule();
     firstPageSettled();

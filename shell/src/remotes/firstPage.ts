@@ -61,6 +61,7 @@ type IdleTask = () => unknown;
 export const IDLE_FALLBACK_MS = 200;
 
 const idleQueue: IdleTask[] = [];
+const backgroundQueue: IdleTask[] = [];
 let idleBusy = false;
 let navigating = false;
 
@@ -78,10 +79,10 @@ function holdAtMost(result: Promise<unknown>): Promise<unknown> {
 }
 
 function runNextIdleTask(): void {
-  if (idleBusy || navigating || idleQueue.length === 0) return;
+  if (idleBusy || navigating || idleQueue.length + backgroundQueue.length === 0) return;
   idleBusy = true;
   onIdle(() => {
-    const task = navigating ? undefined : idleQueue.shift();
+    const task = navigating ? undefined : (idleQueue.shift() ?? backgroundQueue.shift());
     if (!task) {
       idleBusy = false;
       return;
@@ -105,6 +106,15 @@ function runNextIdleTask(): void {
  */
 export function whenIdle(task: IdleTask): void {
   idleQueue.push(task);
+  afterFirstPage(runNextIdleTask);
+}
+
+/**
+ * As `whenIdle`, for work this visit does not use (files kept for an offline start): it runs
+ * only when no other idle work is waiting, so it never holds back what a person may use next.
+ */
+export function whenIdleInBackground(task: IdleTask): void {
+  backgroundQueue.push(task);
   afterFirstPage(runNextIdleTask);
 }
 

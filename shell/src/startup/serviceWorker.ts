@@ -1,7 +1,7 @@
 import type { OpenFromNotification } from '@portal/shared';
-import { whenIdle } from '../remotes/firstPage';
+import { whenIdleInBackground } from '../remotes/firstPage';
 
-/** What the first visit loaded that the service worker keeps: the page, its files, manifests. */
+/** What a page loaded that the service worker keeps: the portal's page, its files, manifests. */
 export function filesToKeep(page: Location, resources: PerformanceResourceTiming[]): string[] {
   const files = resources
     .filter(
@@ -13,30 +13,42 @@ export function filesToKeep(page: Location, resources: PerformanceResourceTiming
   return [new URL('/', page.href).href, ...new Set(files)];
 }
 
+/** Asks the worker to keep one file; settles once it has (or could not). */
+function keepFile(worker: ServiceWorker, url: string): Promise<unknown> {
+  const channel = new MessageChannel();
+  const kept = new Promise((resolve) => {
+    channel.port1.onmessage = resolve;
+  });
+  worker.postMessage({ type: 'portal.keepFiles', urls: [url] }, [channel.port2]);
+  return kept.finally(() => channel.port1.close());
+}
+
 /**
  * Registers the portal's service worker (`public/sw.js`): it keeps the portal's files for an
- * offline start, and opens the page of a clicked notification. On the first visit, once the
- * first page has settled and the browser is idle, it is told which files were loaded before it
- * was there to keep them.
+ * offline start, and opens the page of a clicked notification. A page that started without the
+ * worker (a first visit) stays without it, so its requests go straight to the network. It names
+ * the files it loaded to the worker one at a time, as background idle work: the worker fetching
+ * them all at once, as a resident tapped an area, made that first entry slower.
  */
 export function registerServiceWorker(): void {
-  const worker = navigator.serviceWorker;
-  if (!worker) return;
-  const firstVisit = !worker.controller;
-  worker.register('/sw.js').catch((error: unknown) => {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  const uncontrolled = !container.controller;
+  container.register('/sw.js').catch((error: unknown) => {
     console.error('The service worker could not be registered', error);
   });
-  if (!firstVisit) return;
-  void worker.ready.then((registration) => {
-    const tell = () =>
-      registration.active?.postMessage({
-        type: 'portal.keepFiles',
-        urls: filesToKeep(
-          window.location,
-          performance.getEntriesByType('resource') as PerformanceResourceTiming[],
-        ),
-      });
-    whenIdle(tell);
+  if (!uncontrolled) return;
+  void container.ready.then(({ active }) => {
+    if (!active) return;
+    const named = new Set<string>();
+    new PerformanceObserver((list) => {
+      const loaded = list.getEntries() as PerformanceResourceTiming[];
+      for (const url of filesToKeep(window.location, loaded)) {
+        if (named.has(url)) continue;
+        named.add(url);
+        whenIdleInBackground(() => keepFile(active, url));
+      }
+    }).observe({ type: 'resource', buffered: true });
   });
 }
 
