@@ -103,6 +103,7 @@ test('the installed portal starts offline with the data of its last visit (spec 
       ]),
     );
   await expect.poll(() => scriptsNotKept(page), { timeout: 15_000 }).toEqual([]);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
   // No network: each page starts from the kept files and data, under the offline alert.
   await context.setOffline(true);

@@ -36,21 +36,12 @@ function keyOf(request) {
   return request.mode === 'navigate' ? new Request('/') : request;
 }
 
-async function put(key, response) {
+async function keep(key, response) {
   if (!response.ok && response.type !== 'opaque') return;
-  await (await caches.open(CACHE)).put(key, response);
-}
-
-/** The oldest files out, past MAX_FILES. */
-async function trim() {
   const cache = await caches.open(CACHE);
+  await cache.put(key, response);
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_FILES))) await cache.delete(old);
-}
-
-async function keep(key, response) {
-  await put(key, response);
-  await trim();
 }
 
 async function networkFirst(event) {
@@ -92,9 +83,8 @@ self.addEventListener('message', (event) => {
         const response = await fetch(url, { credentials: 'omit' })
           .catch(() => fetch(url, { mode: 'no-cors', credentials: 'omit' }))
           .catch(() => null);
-        if (response) await put(url, response);
+        if (response) await keep(url, response);
       }
-      await trim();
     })().finally(() => event.ports[0]?.postMessage('kept')),
   );
 });

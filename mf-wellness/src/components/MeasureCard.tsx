@@ -1,13 +1,31 @@
-import { Button, Card, Skeleton, screenCode } from '@portal/shared';
-import { Suspense, useId, useState } from 'react';
+import { Button, Card, Skeleton } from '@portal/shared';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 
+type ChartModule = typeof import('./DailyChart');
+let chartModule: Promise<ChartModule> | undefined;
+/** The chart once it has loaded: drawn at once, without a moment of its placeholder. */
+let loadedChart: ChartModule['default'] | undefined;
+
 /**
- * The chart library, downloaded once: the progress page's loader asks for it with its values, so
- * both arrive together and the chart draws without a moment of its placeholder; no other page
- * downloads it.
+ * The chart library, downloaded once: the progress page asks for it with its values, so both
+ * arrive together; no other page downloads it. A failed download is tried again next time.
  */
-export const chartCode = screenCode(async () => (await import('./DailyChart')).default);
+export function loadChart(): Promise<ChartModule> {
+  chartModule ??= import('./DailyChart').then(
+    (module) => {
+      loadedChart = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      chartModule = undefined;
+      throw error;
+    },
+  );
+  return chartModule;
+}
+
+const LazyChart = lazy(loadChart);
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -59,6 +77,7 @@ const dayText = (day: string) => dayFormat.format(Date.parse(`${day}T12:00:00Z`)
 export function MeasureCard({ title, unit, summary, days, series }: MeasureCardProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const DailyChart = loadedChart ?? LazyChart;
   const recorded = series.some((line) => line.values.some((value) => value !== null));
   return (
     <Card title={title}>
@@ -66,7 +85,7 @@ export function MeasureCard({ title, unit, summary, days, series }: MeasureCardP
       {recorded && (
         <>
           <Suspense fallback={<Skeleton height={260} />}>
-            <chartCode.Screen days={days} series={series} description={`${title}: ${summary}`} />
+            <DailyChart days={days} series={series} description={`${title}: ${summary}`} />
           </Suspense>
           <Button
             variant="secondary"

@@ -1,7 +1,7 @@
 import { CACHE_LIFETIME_MS, loaderStore, selectCommunity } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { wellnessApi } from '../api/wellnessApi';
-import { chartCode } from '../components/MeasureCard';
+import { loadChart } from '../components/MeasureCard';
 import { periodOf, valuesRange } from './progress';
 import { communityToday } from './useCommunityToday';
 
@@ -21,7 +21,7 @@ export function startWellnessData(args: LoaderFunctionArgs): null {
     const today = communityToday(selectCommunity(store.getState()));
     const range = valuesRange(periodOf(url.searchParams.get('range')), today);
     store.dispatch(wellnessApi.util.prefetch('dailyValues', range, { ifOlderThan }));
-    void chartCode.load().catch(() => undefined);
+    void loadChart().catch(() => undefined);
   }
   return null;
 }

@@ -110,8 +110,9 @@ export function whenIdle(task: IdleTask): void {
 }
 
 /**
- * As `whenIdle`, for work this visit does not use (files kept for an offline start): it runs
- * only when no other idle work is waiting, so it never holds back what a person may use next.
+ * As `whenIdle`, for work this visit does not use (files kept for an offline start): a piece
+ * starts only when no other idle work is waiting, so other work waits at most for the piece
+ * under way.
  */
 export function whenIdleInBackground(task: IdleTask): void {
   backgroundQueue.push(task);

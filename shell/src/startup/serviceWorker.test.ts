@@ -32,15 +32,16 @@ describe('registerServiceWorker', () => {
   type Observed = (list: { getEntries: () => PerformanceEntry[] }) => void;
   let observed: Observed | undefined;
   let background: (() => unknown)[] = [];
-  const postMessage = jest.fn();
   const register = jest.fn(() => Promise.resolve());
+  const workerNamed = () => ({ postMessage: jest.fn() });
+  let registration: { active: ReturnType<typeof workerNamed> | null };
 
   beforeEach(() => {
     jest.resetModules();
     observed = undefined;
     background = [];
-    postMessage.mockReset();
     register.mockClear();
+    registration = { active: workerNamed() };
     jest.doMock('../remotes/firstPage', () => ({
       whenIdleInBackground: (task: () => unknown) => background.push(task),
     }));
@@ -51,49 +52,74 @@ describe('registerServiceWorker', () => {
       observe() {}
     } as unknown as typeof PerformanceObserver;
   });
+  afterEach(() => jest.useRealTimers());
 
   async function start(controller: object | null) {
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
-      value: { controller, register, ready: Promise.resolve({ active: { postMessage } }) },
+      value: { controller, register, ready: Promise.resolve(registration) },
     });
-    const { registerServiceWorker } = await import('./serviceWorker');
-    registerServiceWorker();
+    const serviceWorker = await import('./serviceWorker');
+    serviceWorker.registerServiceWorker();
+    return serviceWorker;
+  }
+  async function load(...names: string[]) {
+    observed?.({ getEntries: () => names.map((name) => entry(name, 'script')) });
+    await Promise.resolve();
     await Promise.resolve();
   }
-  const load = (...names: string[]) =>
-    observed?.({ getEntries: () => names.map((name) => entry(name, 'script')) });
+  /** What a worker was asked to keep, and the port each answer goes to. */
+  const asked = (worker: ReturnType<typeof workerNamed>) =>
+    worker.postMessage.mock.calls.map(([message, [port]]) => ({
+      urls: message.urls as string[],
+      port: port as MessagePort,
+    }));
 
-  it('on a page without the worker, names each file it loads once, one per background idle moment, each after the last was kept', async () => {
+  it('on a page without the worker, names each file it loads once, in background idle work, each after the last was kept', async () => {
+    const first = registration.active as ReturnType<typeof workerNamed>;
     await start(null);
     expect(register).toHaveBeenCalledWith('/sw.js');
-    load('http://localhost/static/js/index.abcdef12.js');
-    load('http://localhost/static/js/index.abcdef12.js', 'http://events.example/mf-manifest.json');
+    await load('http://localhost/static/js/index.abcdef12.js');
+    await load(
+      'http://localhost/static/js/index.abcdef12.js',
+      'http://events.example/mf-manifest.json',
+    );
     expect(background).toHaveLength(3);
 
     const keeping = background[0]();
-    expect(postMessage).toHaveBeenCalledTimes(1);
-    const [message, [port]] = postMessage.mock.calls[0];
-    expect(message).toEqual({ type: 'portal.keepFiles', urls: ['http://localhost/'] });
+    expect(asked(first).map(({ urls }) => urls)).toEqual([['http://localhost/']]);
     let settled = false;
     void Promise.resolve(keeping).then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settled).toBe(false);
     // The worker answers once it has kept the file.
-    (port as MessagePort).postMessage('kept');
+    asked(first)[0].port.postMessage('kept');
     await keeping;
 
+    // A newer worker took over: the next files go to it.
+    const second = workerNamed();
+    registration.active = second;
     for (const task of background.slice(1)) {
       const next = task();
-      const calls = postMessage.mock.calls;
-      (calls[calls.length - 1][1][0] as MessagePort).postMessage('kept');
+      asked(second).at(-1)?.port.postMessage('kept');
       await next;
     }
-    expect(postMessage.mock.calls.map(([sent]) => sent.urls)).toEqual([
-      ['http://localhost/'],
+    expect(asked(second).map(({ urls }) => urls)).toEqual([
       ['http://localhost/static/js/index.abcdef12.js'],
       ['http://events.example/mf-manifest.json'],
     ]);
+  });
+
+  it('goes on after KEEP_WAIT_MS when the worker never answers', async () => {
+    const { KEEP_WAIT_MS } = await start(null);
+    await load('http://localhost/static/js/index.abcdef12.js');
+    jest.useFakeTimers();
+    let settled = false;
+    void Promise.resolve(background[0]()).then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(KEEP_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
   });
 
   it('on a page the worker controls, leaves the keeping to the worker', async () => {

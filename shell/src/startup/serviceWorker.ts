@@ -13,21 +13,29 @@ export function filesToKeep(page: Location, resources: PerformanceResourceTiming
   return [new URL('/', page.href).href, ...new Set(files)];
 }
 
-/** Asks the worker to keep one file; settles once it has (or could not). */
-function keepFile(worker: ServiceWorker, url: string): Promise<unknown> {
+/** How long the page waits for the worker to say it kept a file (a worker replaced meanwhile never says). */
+export const KEEP_WAIT_MS = 10_000;
+
+/** Asks the active worker to keep one file; settles once it has, could not, or KEEP_WAIT_MS on. */
+function keepFile(registration: ServiceWorkerRegistration, url: string): Promise<void> {
+  const worker = registration.active;
+  if (!worker) return Promise.resolve();
   const channel = new MessageChannel();
-  const kept = new Promise((resolve) => {
-    channel.port1.onmessage = resolve;
-  });
-  worker.postMessage({ type: 'portal.keepFiles', urls: [url] }, [channel.port2]);
-  return kept.finally(() => channel.port1.close());
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, KEEP_WAIT_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'portal.keepFiles', urls: [url] }, [channel.port2]);
+  }).finally(() => channel.port1.close());
 }
 
 /**
  * Registers the portal's service worker (`public/sw.js`): it keeps the portal's files for an
  * offline start, and opens the page of a clicked notification. A page that started without the
  * worker (a first visit) stays without it, so its requests go straight to the network. It names
- * the files it loaded to the worker one at a time, as background idle work: the worker fetching
+ * each file it loads to the worker, one at a time, as background idle work: the worker fetching
  * them all at once, as a resident tapped an area, made that first entry slower.
  */
 export function registerServiceWorker(): void {
@@ -38,18 +46,19 @@ export function registerServiceWorker(): void {
     console.error('The service worker could not be registered', error);
   });
   if (!uncontrolled) return;
-  void container.ready.then(({ active }) => {
-    if (!active) return;
-    const named = new Set<string>();
-    new PerformanceObserver((list) => {
-      const loaded = list.getEntries() as PerformanceResourceTiming[];
-      for (const url of filesToKeep(window.location, loaded)) {
-        if (named.has(url)) continue;
-        named.add(url);
-        whenIdleInBackground(() => keepFile(active, url));
-      }
-    }).observe({ type: 'resource', buffered: true });
-  });
+  // Watched from the start, as the browser keeps only so many entries for later observers.
+  const named = new Set<string>();
+  new PerformanceObserver((list) => {
+    const loaded = list.getEntries() as PerformanceResourceTiming[];
+    for (const url of filesToKeep(window.location, loaded)) {
+      if (named.has(url)) continue;
+      named.add(url);
+      // The worker active when the file's turn comes: a newer one replaces it at once.
+      void container.ready.then((registration) =>
+        whenIdleInBackground(() => keepFile(registration, url)),
+      );
+    }
+  }).observe({ type: 'resource', buffered: true });
 }
 
 function isOpenMessage(data: unknown): data is OpenFromNotification {
