@@ -124,6 +124,28 @@ describe('the start’s calls', () => {
     expect(failed).toBe(true);
   });
 
+  it('fail only once every call of the community is over, though one failed before the others', async () => {
+    let endCalls = () => {};
+    const callsEnd = new Promise<void>((resolve) => {
+      endCalls = resolve;
+    });
+    const late = ['/v3/flags', '/v3/registry'];
+    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+      if (late.includes(new URL(String(input)).pathname)) await callsEnd;
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    let failed = false;
+    const answers = askStartAnswers(createPortalStore(), DEFAULT_SETTINGS, 'c1').catch(() => {
+      failed = true;
+    });
+    await callsGoOut();
+    // The profile and the details have failed; the flags and the registry are under way.
+    expect(failed).toBe(false);
+    endCalls();
+    await answers;
+    expect(failed).toBe(true);
+  });
+
   it('wait for the profile when no community is expected', async () => {
     const { calls, answerProfile } = api();
     const answers = askStartAnswers(createPortalStore(), DEFAULT_SETTINGS, null);

@@ -73,11 +73,15 @@ export async function askStartAnswers(
   // Asked again even when kept from the last visit: the kept answers only stand in offline.
   const fresh = { forceRefetch: true };
   const askCommunity = async (communityId: string): Promise<CommunityAnswers> => {
-    const [, flags, registry] = await Promise.all([
+    const calls = [
       store.dispatch(userApi.endpoints.userDetails.initiate(communityId, fresh)).unwrap(),
       store.dispatch(userApi.endpoints.flags.initiate(communityId, fresh)).unwrap(),
       store.dispatch(registryApi.endpoints.registry.initiate(communityId, fresh)).unwrap(),
-    ]);
+    ] as const;
+    // Over only once every call is: Promise.all fails at the first failure, with the others
+    // still under way, and an offline start fills in only the calls that are over.
+    await Promise.allSettled(calls);
+    const [, flags, registry] = await Promise.all(calls);
     return { flags, registry };
   };
   const profile = store.dispatch(userApi.endpoints.me.initiate(undefined, fresh)).unwrap();
