@@ -13,6 +13,11 @@ function lazyScreen(Screen: ComponentType) {
   );
 }
 
+/** A screen whose code loads when it is first shown. */
+function onDemand(load: () => Promise<ComponentType>) {
+  return lazyScreen(lazy(async () => ({ default: await load() })));
+}
+
 /** The area's route tree, relative to /library; each screen loads when first shown. */
 export const routes: RouteObject[] = [
   {
@@ -26,35 +31,27 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'category',
-        element: lazyScreen(
-          lazy(async () => ({ default: (await import('./screens/Categories')).Categories })),
-        ),
+        element: onDemand(async () => (await import('./screens/Categories')).Categories),
       },
       {
         path: 'category/:category',
-        element: lazyScreen(lazy(async () => ({ default: (await import('./screens/Tags')).Tags }))),
+        element: onDemand(async () => (await import('./screens/Tags')).Tags),
       },
       {
         path: 'category/:category/:tag',
-        element: lazyScreen(
-          lazy(async () => ({ default: (await import('./screens/TagItems')).TagItems })),
-        ),
+        element: onDemand(async () => (await import('./screens/TagItems')).TagItems),
       },
       {
         path: 'item/:id/:type',
-        element: lazyScreen(lazy(async () => ({ default: (await import('./screens/Item')).Item }))),
+        element: onDemand(async () => (await import('./screens/Item')).Item),
       },
       {
         path: 'details/:id',
-        element: lazyScreen(
-          lazy(async () => ({ default: (await import('./screens/Details')).Details })),
-        ),
+        element: onDemand(async () => (await import('./screens/Details')).Details),
       },
       {
         path: 'shortcuts',
-        element: lazyScreen(
-          lazy(async () => ({ default: (await import('./screens/Shortcuts')).Shortcuts })),
-        ),
+        element: onDemand(async () => (await import('./screens/Shortcuts')).Shortcuts),
       },
       { path: '*', element: <GoHome /> },
     ],
