@@ -45,6 +45,38 @@ function scriptsNotKept(page: Page): Promise<string[]> {
   });
 }
 
+/** Names a file to the service worker as the page does; what the worker answers, and whether it kept it. */
+function nameFile(page: Page, path: string): Promise<{ answer: unknown; kept: boolean }> {
+  return page.evaluate(async (file) => {
+    const url = new URL(file, location.href).href;
+    const worker = (await navigator.serviceWorker.ready).active;
+    const channel = new MessageChannel();
+    const answer = new Promise((resolve) => {
+      channel.port1.onmessage = (event) => resolve(event.data);
+    });
+    worker?.postMessage({ type: 'portal.keepFiles', urls: [url] }, [channel.port2]);
+    return { answer: await answer, kept: Boolean(await caches.match(url)) };
+  }, path);
+}
+
+/** How the page's own scripts came: 'cache' when the worker's static route answered them. */
+function scriptSources(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) =>
+          (entry as PerformanceResourceTiming).initiatorType === 'script' &&
+          entry.name.startsWith(location.origin),
+      )
+      .map(
+        (entry) =>
+          (entry as PerformanceResourceTiming & { workerFinalSourceType: string })
+            .workerFinalSourceType,
+      ),
+  );
+}
+
 /** Goes to a path inside the running portal, as a link would (no new start). */
 async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
@@ -104,6 +136,8 @@ test('the installed portal starts offline with the data of its last visit (spec 
     );
   await expect.poll(() => scriptsNotKept(page), { timeout: 15_000 }).toEqual([]);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  // The worker tells the page once it has kept a file it named.
+  expect(await nameFile(page, '/manifest.webmanifest')).toEqual({ answer: 'kept', kept: true });
 
   // No network: each page starts from the kept files and data, under the offline alert.
   await context.setOffline(true);
@@ -119,6 +153,10 @@ test('the installed portal starts offline with the data of its last visit (spec 
       await page.goto(path);
       await expect(shown).toHaveText(text);
       await expect(page.getByText(OFFLINE_ALERT)).toBeVisible();
+      // The hashed files came from the kept ones by the worker's static route, without it.
+      const sources = await scriptSources(page);
+      expect(sources.length).toBeGreaterThan(0);
+      expect(new Set(sources)).toEqual(new Set(['cache']));
     }
   } finally {
     await context.setOffline(false);

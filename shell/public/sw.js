@@ -5,8 +5,10 @@
 //   content hash in their name never change, so they are answered from the cache; anything
 //   else is asked for first and answered from the cache only when the network fails. API calls
 //   are never kept here.
-// - It never claims a page that started without it (a first visit): that page's requests go
-//   straight to the network, and it names the files it loaded, one at a time when idle.
+// - It stays out of the way of the pages: it never claims a page that started without it (a
+//   first visit), and where the browser has static routes (ROUTES) it neither starts nor runs
+//   for hashed files or API calls. So the pages name the files they loaded, one at a time
+//   when idle, and it keeps those it does not have yet.
 // - A click on one of its notifications brings the portal to the page the notification names,
 //   in an open tab when there is one, else in a new one.
 const CACHE = 'portal-files-v1';
@@ -14,7 +16,46 @@ const MAX_FILES = 400;
 const KEPT_DESTINATIONS = new Set(['document', 'script', 'style', 'font', 'image', 'manifest']);
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp)$/;
 
-self.addEventListener('install', () => self.skipWaiting());
+/** Any host of the portal, at this path. */
+const anyHost = (pathname) => ({
+  urlPattern: { protocol: '*', hostname: '*', port: '*', pathname },
+});
+
+/**
+ * Requests the worker need not start or run for (static routing, Chromium 123 on): files with a
+ * content hash come from the kept ones, or else from the network (a page names the files it
+ * loaded, and those not kept yet are kept then); what is never kept (API calls) goes straight
+ * to the network.
+ */
+const ROUTES = [
+  {
+    condition: {
+      or: ['/static/*', '/*/static/*'].map((path) => ({ ...anyHost(path), requestMethod: 'GET' })),
+    },
+    source: 'cache',
+  },
+  {
+    condition: {
+      not: {
+        or: [
+          ...[...KEPT_DESTINATIONS].map((requestDestination) => ({ requestDestination })),
+          anyHost('/*mf-manifest.json'),
+        ],
+      },
+    },
+    source: 'network',
+  },
+];
+
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  if (event.addRoutes)
+    event.waitUntil(
+      event
+        .addRoutes(ROUTES)
+        .catch((error) => console.warn('The static routes were refused', error)),
+    );
+});
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
@@ -71,8 +112,8 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(hashed ? cacheFirst(event) : networkFirst(event));
 });
 
-// A page this worker does not control names the files it loaded, and they are kept too (as
-// CORS answers where the host allows it, else opaque ones). The page is told when they are.
+// A page names the files it loaded, and those not kept yet are kept (as CORS answers where the
+// host allows it, else opaque ones). The page is told when they are.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'portal.keepFiles' || !Array.isArray(event.data.urls)) return;
   event.waitUntil(

@@ -34,18 +34,17 @@ function keepFile(registration: ServiceWorkerRegistration, url: string): Promise
 /**
  * Registers the portal's service worker (`public/sw.js`): it keeps the portal's files for an
  * offline start, and opens the page of a clicked notification. A page that started without the
- * worker (a first visit) stays without it, so its requests go straight to the network. It names
- * each file it loads to the worker, one at a time, as background idle work: the worker fetching
- * them all at once, as a resident tapped an area, made that first entry slower.
+ * worker (a first visit) stays without it, so its requests go straight to the network; a page
+ * with it gets hashed files past it (its static routes). So every page names each file it loads
+ * to the worker, one at a time, as background idle work: the worker fetching them all at once,
+ * as a resident tapped an area, made that first entry slower.
  */
 export function registerServiceWorker(): void {
   const container = navigator.serviceWorker;
   if (!container) return;
-  const uncontrolled = !container.controller;
   container.register('/sw.js').catch((error: unknown) => {
     console.error('The service worker could not be registered', error);
   });
-  if (!uncontrolled) return;
   // Watched from the start, as the browser keeps only so many entries for later observers.
   const named = new Set<string>();
   new PerformanceObserver((list) => {
