@@ -27,8 +27,8 @@ function keptEndpoints(page: Page): Promise<string[]> {
 }
 
 /**
- * The scripts and areas' manifests the page loaded that the service worker has not kept yet: a
- * page the worker does not control (the first visit) names them to it once idle.
+ * The scripts and areas' manifests the page loaded that the service worker has not kept yet:
+ * the page names them to it once idle.
  */
 function scriptsNotKept(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -45,17 +45,22 @@ function scriptsNotKept(page: Page): Promise<string[]> {
   });
 }
 
-/** Names a file to the service worker as the page does; what the worker answers, and whether it kept it. */
-function nameFile(page: Page, path: string): Promise<{ answer: unknown; kept: boolean }> {
+/** Names a file to the service worker as the page does: whether it was kept before, what the worker answers, whether it is kept after. */
+function nameFile(
+  page: Page,
+  path: string,
+): Promise<{ keptBefore: boolean; answer: unknown; kept: boolean }> {
   return page.evaluate(async (file) => {
     const url = new URL(file, location.href).href;
+    const keptBefore = Boolean(await caches.match(url));
     const worker = (await navigator.serviceWorker.ready).active;
     const channel = new MessageChannel();
     const answer = new Promise((resolve) => {
       channel.port1.onmessage = (event) => resolve(event.data);
     });
-    worker?.postMessage({ type: 'portal.keepFiles', urls: [url] }, [channel.port2]);
-    return { answer: await answer, kept: Boolean(await caches.match(url)) };
+    if (!worker) return { keptBefore, answer: 'no active worker', kept: false };
+    worker.postMessage({ type: 'portal.keepFiles', urls: [url] }, [channel.port2]);
+    return { keptBefore, answer: await answer, kept: Boolean(await caches.match(url)) };
   }, path);
 }
 
@@ -137,7 +142,11 @@ test('the installed portal starts offline with the data of its last visit (spec 
   await expect.poll(() => scriptsNotKept(page), { timeout: 15_000 }).toEqual([]);
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   // The worker tells the page once it has kept a file it named.
-  expect(await nameFile(page, '/manifest.webmanifest')).toEqual({ answer: 'kept', kept: true });
+  expect(await nameFile(page, '/icons/icon-512.png')).toEqual({
+    keptBefore: false,
+    answer: 'kept',
+    kept: true,
+  });
 
   // No network: each page starts from the kept files and data, under the offline alert.
   await context.setOffline(true);

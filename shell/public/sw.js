@@ -22,7 +22,7 @@ const anyHost = (pathname) => ({
 });
 
 /**
- * Requests the worker need not start or run for (static routing, Chromium 123 on): files with a
+ * Requests the worker need not start or run for (static routing: Chromium 123 on, the second route 127 on): files with a
  * content hash come from the kept ones, or else from the network (a page names the files it
  * loaded, and those not kept yet are kept then); what is never kept (API calls) goes straight
  * to the network.
@@ -49,12 +49,12 @@ const ROUTES = [
 
 self.addEventListener('install', (event) => {
   self.skipWaiting();
+  // One call a route: a browser that refuses one (`not` came in Chromium 127) keeps the other.
   if (event.addRoutes)
-    event.waitUntil(
-      event
-        .addRoutes(ROUTES)
-        .catch((error) => console.warn('The static routes were refused', error)),
-    );
+    for (const route of ROUTES)
+      event.waitUntil(
+        event.addRoutes(route).catch((error) => console.warn('A static route was refused', error)),
+      );
 });
 self.addEventListener('activate', (event) =>
   event.waitUntil(
@@ -113,7 +113,7 @@ self.addEventListener('fetch', (event) => {
 });
 
 // A page names the files it loaded, and those not kept yet are kept (as CORS answers where the
-// host allows it, else opaque ones). The page is told when they are.
+// host allows it, else opaque ones). The page is told when the worker is done with them.
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'portal.keepFiles' || !Array.isArray(event.data.urls)) return;
   event.waitUntil(
@@ -121,6 +121,10 @@ self.addEventListener('message', (event) => {
       for (const url of event.data.urls) {
         if (typeof url !== 'string' || !url.startsWith('http') || (await caches.match(url)))
           continue;
+        // The static route would answer a file under static/ from the cache for good: only
+        // files whose name changes with their content (not a development server's) are kept.
+        const { pathname } = new URL(url);
+        if (pathname.includes('/static/') && !HASHED.test(pathname)) continue;
         const response = await fetch(url, { credentials: 'omit' })
           .catch(() => fetch(url, { mode: 'no-cors', credentials: 'omit' }))
           .catch(() => null);

@@ -19,13 +19,15 @@ export function loadChart(): Promise<ChartModule> {
     },
     (error: unknown) => {
       chartModule = undefined;
+      // A lazy component that failed stays failed: the next card gets a fresh one.
+      LazyChart = lazy(loadChart);
       throw error;
     },
   );
   return chartModule;
 }
 
-const LazyChart = lazy(loadChart);
+let LazyChart = lazy(loadChart);
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};

@@ -68,6 +68,7 @@ describe('registerServiceWorker', () => {
     await Promise.resolve();
     await Promise.resolve();
   }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   /** What a worker was asked to keep, and the port each answer goes to. */
   const asked = (worker: ReturnType<typeof workerNamed>) =>
     worker.postMessage.mock.calls.map(([message, [port]]) => ({
@@ -87,6 +88,7 @@ describe('registerServiceWorker', () => {
     expect(background).toHaveLength(3);
 
     const keeping = background[0]();
+    await flush();
     expect(asked(first).map(({ urls }) => urls)).toEqual([['http://localhost/']]);
     let settled = false;
     void Promise.resolve(keeping).then(() => (settled = true));
@@ -101,6 +103,7 @@ describe('registerServiceWorker', () => {
     registration.active = second;
     for (const task of background.slice(1)) {
       const next = task();
+      await flush();
       asked(second).at(-1)?.port.postMessage('kept');
       await next;
     }
@@ -108,6 +111,31 @@ describe('registerServiceWorker', () => {
       ['http://localhost/static/js/index.abcdef12.js'],
       ['http://events.example/mf-manifest.json'],
     ]);
+  });
+
+  it('leaves a file already kept alone, without waking the worker', async () => {
+    const worker = registration.active as ReturnType<typeof workerNamed>;
+    const kept = 'http://localhost/static/js/index.abcdef12.js';
+    Object.defineProperty(globalThis, 'caches', {
+      configurable: true,
+      value: { match: async (url: string) => (url === kept ? {} : undefined) },
+    });
+    try {
+      await start(null);
+      await load(kept, 'http://localhost/static/js/new.abcdef12.js');
+      for (const task of background) {
+        const next = task();
+        await flush();
+        asked(worker).at(-1)?.port.postMessage('kept');
+        await next;
+      }
+      expect(asked(worker).map(({ urls }) => urls)).toEqual([
+        ['http://localhost/'],
+        ['http://localhost/static/js/new.abcdef12.js'],
+      ]);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'caches');
+    }
   });
 
   it('goes on after KEEP_WAIT_MS when the worker never answers', async () => {

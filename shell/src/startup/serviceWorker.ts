@@ -13,13 +13,20 @@ export function filesToKeep(page: Location, resources: PerformanceResourceTiming
   return [new URL('/', page.href).href, ...new Set(files)];
 }
 
-/** How long the page waits for the worker to say it kept a file (a worker replaced meanwhile never says). */
+/**
+ * How long the page keeps a port open for the worker's answer (a worker replaced meanwhile never
+ * answers); the next file waits at most IDLE_TASK_HOLD_MS for it.
+ */
 export const KEEP_WAIT_MS = 10_000;
 
-/** Asks the active worker to keep one file; settles once it has, could not, or KEEP_WAIT_MS on. */
-function keepFile(registration: ServiceWorkerRegistration, url: string): Promise<void> {
+/**
+ * Asks the active worker to keep one file; settles once it is done, or KEEP_WAIT_MS on. A file
+ * already kept is left alone, without waking the worker.
+ */
+async function keepFile(registration: ServiceWorkerRegistration, url: string): Promise<void> {
+  if (await globalThis.caches?.match(url)) return;
   const worker = registration.active;
-  if (!worker) return Promise.resolve();
+  if (!worker) return;
   const channel = new MessageChannel();
   return new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, KEEP_WAIT_MS);
