@@ -22,10 +22,10 @@ const anyHost = (pathname) => ({
 });
 
 /**
- * Requests the worker need not start or run for (static routing: Chromium 123 on, the second route 127 on): files with a
- * content hash come from the kept ones, or else from the network (a page names the files it
- * loaded, and those not kept yet are kept then); what is never kept (API calls) goes straight
- * to the network.
+ * Requests the worker need not start or run for (static routing: Chromium 123 on, the second
+ * route 127 on): files with a content hash come from the kept ones, or else from the network
+ * (a page names the files it loaded, and those not kept yet are kept then); what is never kept
+ * (API calls) goes straight to the network.
  */
 const ROUTES = [
   {

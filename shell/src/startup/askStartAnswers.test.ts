@@ -62,6 +62,32 @@ afterEach(() => {
 /** Lets every call the start can make without the profile go out. */
 const callsGoOut = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/**
+ * A start with no network: every call fails, those `lasts` picks only once `endCalls` is
+ * called (which resolves when the start is over); `failed` says whether the start has failed.
+ */
+function startOffline(lasts: (input: RequestInfo | URL, init?: RequestInit) => boolean) {
+  let end = () => {};
+  const callsEnd = new Promise<void>((resolve) => {
+    end = resolve;
+  });
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (lasts(input, init)) await callsEnd;
+    throw new TypeError('Failed to fetch');
+  }) as typeof fetch;
+  let failed = false;
+  const started = askStartAnswers(createPortalStore(), DEFAULT_SETTINGS, 'c1').catch(() => {
+    failed = true;
+  });
+  return {
+    failed: () => failed,
+    endCalls: async () => {
+      end();
+      await started;
+    },
+  };
+}
+
 describe('the start’s calls', () => {
   it('ask for the expected community beside the profile, not after it', async () => {
     const { calls, answerProfile } = api();
@@ -102,48 +128,26 @@ describe('the start’s calls', () => {
     // Offline, the start then fills in from the kept answers what its calls left, and a call
     // still under way would not be filled in.
     const calls: string[] = [];
-    let endCalls = () => {};
-    const callsEnd = new Promise<void>((resolve) => {
-      endCalls = resolve;
-    });
-    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const offline = startOffline((input, init) => {
       const isProfile = String(init?.body ?? '').includes('query Me');
       calls.push(isProfile ? 'profile' : new URL(String(input)).pathname);
-      if (!isProfile) await callsEnd;
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    let failed = false;
-    const answers = askStartAnswers(createPortalStore(), DEFAULT_SETTINGS, 'c1').catch(() => {
-      failed = true;
+      return !isProfile;
     });
     await callsGoOut();
     expect(calls).toHaveLength(4);
-    expect(failed).toBe(false);
-    endCalls();
-    await answers;
-    expect(failed).toBe(true);
+    expect(offline.failed()).toBe(false);
+    await offline.endCalls();
+    expect(offline.failed()).toBe(true);
   });
 
   it('fail only once every call of the community is over, though one failed before the others', async () => {
-    let endCalls = () => {};
-    const callsEnd = new Promise<void>((resolve) => {
-      endCalls = resolve;
-    });
     const late = ['/v3/flags', '/v3/registry'];
-    global.fetch = jest.fn(async (input: RequestInfo | URL) => {
-      if (late.includes(new URL(String(input)).pathname)) await callsEnd;
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
-    let failed = false;
-    const answers = askStartAnswers(createPortalStore(), DEFAULT_SETTINGS, 'c1').catch(() => {
-      failed = true;
-    });
+    const offline = startOffline((input) => late.includes(new URL(String(input)).pathname));
     await callsGoOut();
     // The profile and the details have failed; the flags and the registry are under way.
-    expect(failed).toBe(false);
-    endCalls();
-    await answers;
-    expect(failed).toBe(true);
+    expect(offline.failed()).toBe(false);
+    await offline.endCalls();
+    expect(offline.failed()).toBe(true);
   });
 
   it('wait for the profile when no community is expected', async () => {

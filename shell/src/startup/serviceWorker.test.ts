@@ -76,6 +76,16 @@ describe('registerServiceWorker', () => {
       port: port as MessagePort,
     }));
 
+  /** Runs each background task in turn, the worker answering `kept` to what it was asked. */
+  async function keepAll(tasks: (() => unknown)[], worker: ReturnType<typeof workerNamed>) {
+    for (const task of tasks) {
+      const next = task();
+      await flush();
+      asked(worker).at(-1)?.port.postMessage('kept');
+      await next;
+    }
+  }
+
   it('names each file it loads once, in background idle work, each after the last was kept', async () => {
     const first = registration.active as ReturnType<typeof workerNamed>;
     await start(null);
@@ -101,12 +111,7 @@ describe('registerServiceWorker', () => {
     // A newer worker took over: the next files go to it.
     const second = workerNamed();
     registration.active = second;
-    for (const task of background.slice(1)) {
-      const next = task();
-      await flush();
-      asked(second).at(-1)?.port.postMessage('kept');
-      await next;
-    }
+    await keepAll(background.slice(1), second);
     expect(asked(second).map(({ urls }) => urls)).toEqual([
       ['http://localhost/static/js/index.abcdef12.js'],
       ['http://events.example/mf-manifest.json'],
@@ -123,12 +128,7 @@ describe('registerServiceWorker', () => {
     try {
       await start(null);
       await load(kept, 'http://localhost/static/js/new.abcdef12.js');
-      for (const task of background) {
-        const next = task();
-        await flush();
-        asked(worker).at(-1)?.port.postMessage('kept');
-        await next;
-      }
+      await keepAll(background, worker);
       expect(asked(worker).map(({ urls }) => urls)).toEqual([
         ['http://localhost/'],
         ['http://localhost/static/js/new.abcdef12.js'],
