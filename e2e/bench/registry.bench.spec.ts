@@ -14,20 +14,36 @@ const ENTRY_AREAS = [
 ];
 
 /**
- * One cold What's New at the slowed CPU, then a tap on the area's link as soon as What's New
+ * How long a returning resident's first visit stays open before they come back: time for the
+ * service worker to take over and keep the files the visit loaded, in idle moments.
+ */
+const FIRST_VISIT_MS = 8_000;
+
+/**
+ * One What's New at the slowed CPU, then a tap on the area's link as soon as What's New
  * shows: the milliseconds from the tap (the time of its first pointer event, so a busy page's
  * delay in taking it counts) to the first frame with the area's list filled, both on the page's
  * clock. The tap goes straight to the link's place, as a finger does: the pointer arrives with
- * it, and none of the test browser's own checks before a click are in the figure.
+ * it, and none of the test browser's own checks before a click are in the figure. Cold: a new
+ * browser context. Returning: the same context has had What's New open at full speed first
+ * (FIRST_VISIT_MS), so the service worker controls the page and the browser has the files.
  */
 async function firstEntry(
   browser: Browser,
   baseURL: string,
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
   area: (typeof ENTRY_AREAS)[number],
+  visit: 'cold' | 'returning',
 ): Promise<number> {
   const context = await browser.newContext({ baseURL, storageState });
   try {
+    if (visit === 'returning') {
+      const first = await context.newPage();
+      await first.goto('/library/new');
+      await expect(first.getByRole('heading', { level: 1, name: "What's New" })).toBeVisible();
+      await first.waitForTimeout(FIRST_VISIT_MS);
+      await first.close();
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: ENTRY_CPU_SLOWDOWN });
@@ -96,7 +112,7 @@ test('registry: its answer, and the first entry into an area from What’s New',
   request,
   baseURL,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   const token = await apiSignIn(request, 'resident');
   const url = `${API}/v3/registry?communityId=${WILLOW_CREEK_ID}`;
   const headers = { Authorization: `Bearer ${token}` };
@@ -115,25 +131,27 @@ test('registry: its answer, and the first entry into an area from What’s New',
   await signIn(await signInContext.newPage(), 'resident');
   const storageState = await signInContext.storageState();
   await signInContext.close();
-  const entries = new Map<string, number[]>();
-  for (const area of ENTRY_AREAS) {
-    const times: number[] = [];
-    for (let run = 0; run < ENTRY_RUNS; run++) {
-      times.push(await firstEntry(browser, baseURL ?? '', storageState, area));
+  const entryLines: string[] = [];
+  for (const visit of ['cold', 'returning'] as const) {
+    for (const area of ENTRY_AREAS) {
+      const times: number[] = [];
+      for (let run = 0; run < ENTRY_RUNS; run++) {
+        times.push(await firstEntry(browser, baseURL ?? '', storageState, area, visit));
+      }
+      const median = percentile(times, 50);
+      const from =
+        visit === 'cold' ? "a cold What's New" : "What's New, coming back (a second page)";
+      entryLines.push(
+        `- First entry into ${area.link} from ${from}, ${ENTRY_CPU_SLOWDOWN}x CPU, median of ${ENTRY_RUNS}: **${Math.round(median)} ms** (target at most ${ENTRY_TARGET_MS} ms: ${median <= ENTRY_TARGET_MS ? 'met' : 'missed'}; each: ${times.map(Math.round).join(', ')} ms).`,
+      );
     }
-    entries.set(area.link, times);
   }
-  const entryLines = ENTRY_AREAS.map(({ link }) => {
-    const times = entries.get(link) ?? [];
-    const median = percentile(times, 50);
-    return `- First entry into ${link} from a cold What's New, ${ENTRY_CPU_SLOWDOWN}x CPU, median of ${ENTRY_RUNS}: **${Math.round(median)} ms** (target at most ${ENTRY_TARGET_MS} ms: ${median <= ENTRY_TARGET_MS ? 'met' : 'missed'}; each: ${times.map(Math.round).join(', ')} ms).`;
-  });
   const section = [
     '## Area registry',
     '',
     `- \`GET /v3/registry\` for the resident, ${REGISTRY_CALLS} calls one after another from a client on this machine: p50 ${ms(percentile(answers, 50))}, p95 **${ms(p95)}** (target at most 10 ms: ${p95 <= 10 ? 'met' : 'missed'}).`,
     '',
-    `The first entries are timed in the page: from the tap on the area's link (its first pointer event's time, so a busy page's delay in taking it counts; the tap goes straight to the link, as a finger does, without the test browser's checks before a click) to the first frame that shows the area's first screen with its content (the navigation composed from the definitions the registry answers; the area's routes and first screen load on the click, while the portal's own work ahead of need may still be running).`,
+    `The first entries are timed in the page: from the tap on the area's link (its first pointer event's time, so a busy page's delay in taking it counts; the tap goes straight to the link, as a finger does, without the test browser's checks before a click) to the first frame that shows the area's first screen with its content (the navigation composed from the definitions the registry answers; the area's routes and first screen load on the click, while the portal's own work ahead of need may still be running). Cold entries are a first visit's, in a new browser context; coming back, the same resident had What's New open at full speed for ${FIRST_VISIT_MS / 1000} s first, in the same context, so the service worker controls the second page and the browser has the files (its HTTP cache, and the ones the worker kept).`,
     '',
     ...entryLines,
   ].join('\n');
