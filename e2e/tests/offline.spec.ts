@@ -147,6 +147,18 @@ test('the installed portal starts offline with the data of its last visit (spec 
     answer: 'kept',
     kept: true,
   });
+  // Pictures are kept apart from the portal's own files, so they never push those out.
+  expect(
+    await page.evaluate(async () => {
+      const cacheOf = async (file: string) => {
+        const url = new URL(file, location.href).href;
+        for (const name of await caches.keys())
+          if (await (await caches.open(name)).match(url)) return name;
+        return null;
+      };
+      return { picture: await cacheOf('/icons/icon-512.png'), page: await cacheOf('/') };
+    }),
+  ).toEqual({ picture: 'portal-images-v1', page: 'portal-files-v1' });
 
   // No network: each page starts from the kept files and data, under the offline alert.
   await context.setOffline(true);

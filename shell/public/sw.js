@@ -11,8 +11,12 @@
 //   when idle, and it keeps those it does not have yet.
 // - A click on one of its notifications brings the portal to the page the notification names,
 //   in an open tab when there is one, else in a new one.
+// Pictures (the posts' photos, whose signed addresses change every six hours) are kept apart
+// from the portal's own files, each with its own bound: however many pictures a resident sees,
+// they never push out the files an offline start needs. The oldest kept go first.
 const CACHE = 'portal-files-v1';
-const MAX_FILES = 400;
+const IMAGES = 'portal-images-v1';
+const MAX_KEPT = { [CACHE]: 400, [IMAGES]: 200 };
 const KEPT_DESTINATIONS = new Set(['document', 'script', 'style', 'font', 'image', 'manifest']);
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp)$/;
 
@@ -59,7 +63,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name !== CACHE) await caches.delete(name);
+      for (const name of await caches.keys()) if (!(name in MAX_KEPT)) await caches.delete(name);
     })(),
   ),
 );
@@ -77,12 +81,22 @@ function keyOf(request) {
   return request.mode === 'navigate' ? new Request('/') : request;
 }
 
+const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
+
+/** A picture, by what the answer says it is, or else (an opaque answer) by its name. */
+function isImage(url, response) {
+  const type = response.headers.get('content-type');
+  return type ? type.startsWith('image/') : IMAGE_FILE.test(new URL(url).pathname);
+}
+
 async function keep(key, response) {
   if (!response.ok && response.type !== 'opaque') return;
-  const cache = await caches.open(CACHE);
+  const name = isImage(typeof key === 'string' ? key : key.url, response) ? IMAGES : CACHE;
+  const cache = await caches.open(name);
   await cache.put(key, response);
   const keys = await cache.keys();
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_FILES))) await cache.delete(old);
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT[name])))
+    await cache.delete(old);
 }
 
 async function networkFirst(event) {
