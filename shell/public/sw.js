@@ -13,7 +13,7 @@
 //   in an open tab when there is one, else in a new one.
 // Pictures (the posts' photos, whose signed addresses change every six hours) are kept apart
 // from the portal's own files, each with its own bound: however many pictures a resident sees,
-// they never push out the files an offline start needs. The oldest kept go first.
+// they never push out the files an offline start needs (see trim).
 const CACHE = 'portal-files-v1';
 const IMAGES = 'portal-images-v1';
 const MAX_KEPT = { [CACHE]: 400, [IMAGES]: 200 };
@@ -89,14 +89,35 @@ function isImage(url, response) {
   return type ? type.startsWith('image/') : IMAGE_FILE.test(new URL(url).pathname);
 }
 
+/**
+ * What stays the same between copies of one file: its host and path, without a content hash
+ * (an earlier release's script) or a query (a photo's earlier signature).
+ */
+function fileOf(url) {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname.replace(/\.[0-9a-f]{8,}(?=\.\w+$)/, '');
+}
+
+/**
+ * Drops what is kept past the bound: first the copies of a file kept again since (an earlier
+ * release's, an earlier signature's), then the oldest. A file in use is kept once and never
+ * again, so without the first rule it would go before the copies that replaced others.
+ */
+async function trim(cache, max) {
+  const keys = await cache.keys();
+  if (keys.length <= max) return;
+  const latest = new Map(keys.map((key) => [fileOf(key.url), key]));
+  const replaced = keys.filter((key) => latest.get(fileOf(key.url)) !== key);
+  const current = keys.filter((key) => latest.get(fileOf(key.url)) === key);
+  for (const key of [...replaced, ...current].slice(0, keys.length - max)) await cache.delete(key);
+}
+
 async function keep(key, response) {
   if (!response.ok && response.type !== 'opaque') return;
   const name = isImage(typeof key === 'string' ? key : key.url, response) ? IMAGES : CACHE;
   const cache = await caches.open(name);
   await cache.put(key, response);
-  const keys = await cache.keys();
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_KEPT[name])))
-    await cache.delete(old);
+  await trim(cache, MAX_KEPT[name]);
 }
 
 async function networkFirst(event) {

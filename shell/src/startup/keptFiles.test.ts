@@ -98,3 +98,31 @@ it('tells a picture by its name when the answer does not say its type (an opaque
   expect(worker.keptIn('portal-images-v1')).toEqual([photo(1)]);
   expect(worker.keptIn('portal-files-v1')).toEqual([script]);
 });
+
+it('drops an earlier release’s copy of a file before any file in use', async () => {
+  const worker = startWorker(answer);
+  const earlier = 'http://localhost:3000/static/js/index.1111111111.js';
+  const later = 'http://localhost:3000/static/js/index.2222222222.js';
+  const inUse = 'http://localhost:3002/static/js/mf_events.3333333333.js';
+  const others = Array.from(
+    { length: 397 },
+    (_, n) => `http://localhost:3000/static/js/async/${n}.${String(n).padStart(10, '0')}.js`,
+  );
+  // The file in use is the oldest kept: by age alone, it would go first.
+  await worker.name([inUse, earlier, ...others, later, 'http://localhost:3000/']);
+  const kept = worker.keptIn('portal-files-v1');
+  expect(kept).toHaveLength(400);
+  expect(kept).not.toContain(earlier);
+  expect(kept).toEqual(expect.arrayContaining([inUse, later, others[0]]));
+});
+
+it('drops a photo’s earlier signature before any other photo', async () => {
+  const worker = startWorker(answer);
+  const photos = Array.from({ length: 200 }, (_, n) => photo(n));
+  const signedAgain = 'http://localhost:4000/v2/content/assets/photo-5.png?exp=9&sig=later';
+  await worker.name([...photos, signedAgain]);
+  expect(worker.keptIn('portal-images-v1')).toEqual([
+    ...photos.filter((_, n) => n !== 5),
+    signedAgain,
+  ]);
+});
