@@ -12,8 +12,8 @@
 // - A click on one of its notifications brings the portal to the page the notification names,
 //   in an open tab when there is one, else in a new one.
 // Pictures (the posts' photos, whose signed addresses change every six hours) are kept apart
-// from the portal's own files, each with its own bound: however many pictures a resident sees,
-// they never push out the files an offline start needs (see trim).
+// from the portal's own files (isPortalFile), each with its own bound: however many pictures a
+// resident sees, they never push out the files an offline start needs (see trim).
 const CACHE = 'portal-files-v1';
 const IMAGES = 'portal-images-v1';
 const MAX_KEPT = { [CACHE]: 400, [IMAGES]: 200 };
@@ -63,7 +63,8 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (!(name in MAX_KEPT)) await caches.delete(name);
+      for (const name of await caches.keys())
+        if (!Object.hasOwn(MAX_KEPT, name)) await caches.delete(name);
     })(),
   ),
 );
@@ -81,27 +82,34 @@ function keyOf(request) {
   return request.mode === 'navigate' ? new Request('/') : request;
 }
 
-const IMAGE_FILE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i;
+const isHashedStatic = (pathname) => pathname.includes('/static/') && HASHED.test(pathname);
 
-/** A picture, by what the answer says it is, or else (an opaque answer) by its name. */
-function isImage(url, response) {
-  const type = response.headers.get('content-type');
-  return type ? type.startsWith('image/') : IMAGE_FILE.test(new URL(url).pathname);
+/**
+ * The portal's own files, which a start needs: its page, the areas' manifests and the files
+ * under static/ whose name carries a content hash. Anything else a page shows (pictures) is
+ * kept apart from them.
+ */
+function isPortalFile(url) {
+  const { pathname } = new URL(url);
+  return pathname === '/' || pathname.endsWith('/mf-manifest.json') || isHashedStatic(pathname);
 }
 
 /**
- * What stays the same between copies of one file: its host and path, without a content hash
- * (an earlier release's script) or a query (a photo's earlier signature).
+ * What stays the same between copies of one file: its host and path, without the query (a
+ * photo's earlier signature) or, under static/, the content hash (an earlier release's file).
  */
 function fileOf(url) {
   const { origin, pathname } = new URL(url);
-  return origin + pathname.replace(/\.[0-9a-f]{8,}(?=\.\w+$)/, '');
+  const hash = /\.[0-9a-f]{8,}(?=\.\w+$)/;
+  return origin + (isHashedStatic(pathname) ? pathname.replace(hash, '') : pathname);
 }
 
 /**
- * Drops what is kept past the bound: first the copies of a file kept again since (an earlier
- * release's, an earlier signature's), then the oldest. A file in use is kept once and never
- * again, so without the first rule it would go before the copies that replaced others.
+ * Drops what is kept past the bound: first the copies of a file stored again since (an earlier
+ * release's, an earlier signature's), then the oldest. A hashed file is stored once and never
+ * again (the cache answers it), so by age alone the shell's scripts, stored first, would go
+ * before copies that replaced others. "Since" is by when a copy was stored, not used: a tab
+ * left on an earlier release that stores its files after the new ones makes them the latest.
  */
 async function trim(cache, max) {
   const keys = await cache.keys();
@@ -114,7 +122,7 @@ async function trim(cache, max) {
 
 async function keep(key, response) {
   if (!response.ok && response.type !== 'opaque') return;
-  const name = isImage(typeof key === 'string' ? key : key.url, response) ? IMAGES : CACHE;
+  const name = isPortalFile(typeof key === 'string' ? key : key.url) ? CACHE : IMAGES;
   const cache = await caches.open(name);
   await cache.put(key, response);
   await trim(cache, MAX_KEPT[name]);
@@ -124,7 +132,9 @@ async function networkFirst(event) {
   const key = keyOf(event.request);
   try {
     const response = await fetch(event.request);
-    event.waitUntil(keep(key, response.clone()));
+    // Kept as the page only when it is one (not a picture opened in a tab of its own).
+    const isPage = response.headers.get('content-type')?.startsWith('text/html');
+    if (event.request.mode !== 'navigate' || isPage) event.waitUntil(keep(key, response.clone()));
     return response;
   } catch (error) {
     const kept = await caches.match(key);

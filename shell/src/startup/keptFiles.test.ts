@@ -31,21 +31,57 @@ function memoryCaches() {
     return undefined;
   };
   const keptIn = (name: string) => [...(named.get(name)?.keys() ?? [])];
-  return { caches: { open, match, keys: async () => [...named.keys()] }, keptIn };
+  const remove = async (name: string) => named.delete(name);
+  return { caches: { open, match, keys: async () => [...named.keys()], delete: remove }, keptIn };
 }
 
-/** The worker, started; `name` asks it to keep these files, as a page does, and waits. */
-function startWorker(answer: (url: string) => Response) {
+type Answer = (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+/** A fetch event of the page: the request, and what the worker answered and waits for. */
+function fetchEvent(request: Partial<Request>) {
+  const waits: Promise<unknown>[] = [];
+  let answered: Promise<Response> | undefined;
+  return {
+    event: {
+      request: { method: 'GET', ...request },
+      respondWith: (answer: Promise<Response>) => {
+        answered = answer;
+      },
+      waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+    },
+    /** The worker's answer, once it has also kept what it keeps. */
+    done: async () => {
+      const response = await answered;
+      await Promise.all(waits);
+      return response;
+    },
+  };
+}
+
+/**
+ * The worker, started: `name` asks it to keep these files, as a page does, and waits; `visit`
+ * sends it a fetch event; `activate` activates it.
+ */
+function startWorker(answer: Answer) {
   const listeners = new Map<string, (event: unknown) => void>();
+  const origin = 'http://localhost:3000/';
   const self = {
     addEventListener: (type: string, listener: (event: unknown) => void) =>
       listeners.set(type, listener),
     skipWaiting: () => {},
-    location: new URL('http://localhost:3000/'),
+    location: new URL(origin),
   };
   const { caches, keptIn } = memoryCaches();
-  const network = jest.fn(async (url: string) => answer(url));
-  new Function('self', 'caches', 'fetch', WORKER)(self, caches, network);
+  const network = jest.fn(async (input: string | Request, init?: RequestInit) =>
+    answer(typeof input === 'string' ? input : input.url, init),
+  );
+  // A worker's relative addresses are its origin's.
+  const WorkerRequest = class extends Request {
+    constructor(input: string, init?: RequestInit) {
+      super(new URL(input, origin), init);
+    }
+  };
+  new Function('self', 'caches', 'fetch', 'Request', WORKER)(self, caches, network, WorkerRequest);
   const name = (urls: string[]) =>
     new Promise<void>((resolve) => {
       listeners.get('message')?.({
@@ -54,7 +90,19 @@ function startWorker(answer: (url: string) => Response) {
         waitUntil: () => {},
       });
     });
-  return { name, caches, keptIn, network };
+  const visit = (request: Partial<Request>) => {
+    const { event, done } = fetchEvent(request);
+    listeners.get('fetch')?.(event);
+    return done();
+  };
+  const activate = async () => {
+    let activated: Promise<unknown> = Promise.resolve();
+    listeners.get('activate')?.({
+      waitUntil: (promise: Promise<unknown>) => (activated = promise),
+    });
+    await activated;
+  };
+  return { name, visit, activate, caches, keptIn, network };
 }
 
 const script = 'http://localhost:3000/static/js/index.0123456789.js';
@@ -92,11 +140,41 @@ it('keeps at most 400 of the portal’s own files, the oldest going first', asyn
   expect(worker.keptIn('portal-files-v1')).toEqual(scripts.slice(-400));
 });
 
-it('tells a picture by its name when the answer does not say its type (an opaque one)', async () => {
-  const worker = startWorker(() => new Response(null));
-  await worker.name([photo(1), script]);
-  expect(worker.keptIn('portal-images-v1')).toEqual([photo(1)]);
+it('keeps apart what is not one of the portal’s files, an opaque answer of a host without CORS too', async () => {
+  const picture = 'https://pictures.example/img?w=800';
+  // The host refuses CORS: the worker's request fails, and it asks again without it.
+  const opaque = { ok: false, status: 0, type: 'opaque', headers: new Headers() } as Response;
+  const worker = startWorker((url, init) => {
+    if (url === picture && init?.mode !== 'no-cors') throw new TypeError('Failed to fetch');
+    return url === picture ? opaque : answer(url);
+  });
+  await worker.name([picture, script]);
+  expect(worker.keptIn('portal-images-v1')).toEqual([picture]);
   expect(worker.keptIn('portal-files-v1')).toEqual([script]);
+});
+
+it('keeps a page under / only when it is the portal’s page, not a picture opened in a tab', async () => {
+  const worker = startWorker((url) =>
+    url.endsWith('.png')
+      ? new Response('png', { headers: { 'content-type': 'image/png' } })
+      : new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }),
+  );
+  const navigation = (url: string) => ({ url, destination: 'document', mode: 'navigate' }) as const;
+  await worker.visit(navigation('http://localhost:3000/icons/icon-512.png'));
+  expect(await worker.caches.match('http://localhost:3000/')).toBeUndefined();
+  await worker.visit(navigation('http://localhost:3000/library/new'));
+  expect(worker.keptIn('portal-files-v1')).toEqual(['http://localhost:3000/']);
+  expect(await (await worker.caches.match('http://localhost:3000/'))?.text()).toBe(
+    '<!doctype html>',
+  );
+});
+
+it('drops, when it takes over, the caches of earlier workers', async () => {
+  const worker = startWorker(answer);
+  await worker.name([script, photo(1)]);
+  await worker.caches.open('portal-files-v0');
+  await worker.activate();
+  expect((await worker.caches.keys()).sort()).toEqual(['portal-files-v1', 'portal-images-v1']);
 });
 
 it('drops an earlier release’s copy of a file before any file in use', async () => {
@@ -124,5 +202,18 @@ it('drops a photo’s earlier signature before any other photo', async () => {
   expect(worker.keptIn('portal-images-v1')).toEqual([
     ...photos.filter((_, n) => n !== 5),
     signedAgain,
+  ]);
+});
+
+it('takes pictures whose names differ only by digits for different pictures', async () => {
+  const worker = startWorker(answer);
+  const scan = (day: string) => `http://localhost:4000/v2/content/assets/scan.${day}.png`;
+  const photos = Array.from({ length: 199 }, (_, n) => photo(n));
+  await worker.name([photos[0], scan('20240101'), ...photos.slice(1), scan('20240102')]);
+  // One past the bound: the oldest goes, not the other scan.
+  expect(worker.keptIn('portal-images-v1')).toEqual([
+    scan('20240101'),
+    ...photos.slice(1),
+    scan('20240102'),
   ]);
 });
