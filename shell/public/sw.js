@@ -64,7 +64,7 @@ self.addEventListener('activate', (event) =>
   event.waitUntil(
     (async () => {
       for (const name of await caches.keys())
-        if (!Object.hasOwn(MAX_KEPT, name)) await caches.delete(name);
+        if (!Object.keys(MAX_KEPT).includes(name)) await caches.delete(name);
     })(),
   ),
 );
@@ -96,12 +96,15 @@ function isPortalFile(url) {
 
 /**
  * What stays the same between copies of one file: its host and path, without the query (a
- * photo's earlier signature) or, under static/, the content hash (an earlier release's file).
+ * photo's earlier signature), under static/ without the content hash (an earlier build's
+ * file), and without an area's release folder (`/<area>/<version>/`, scripts/area.mjs: the
+ * folder before static/ or the manifest when two lead there).
  */
 function fileOf(url) {
   const { origin, pathname } = new URL(url);
+  const path = pathname.replace(/^(\/[^/]+)\/[^/]+\/(?=static\/|mf-manifest\.json$)/, '$1/');
   const hash = /\.[0-9a-f]{8,}(?=\.\w+$)/;
-  return origin + (isHashedStatic(pathname) ? pathname.replace(hash, '') : pathname);
+  return origin + (isHashedStatic(pathname) ? path.replace(hash, '') : path);
 }
 
 /**

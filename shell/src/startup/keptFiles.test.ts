@@ -217,3 +217,28 @@ it('takes pictures whose names differ only by digits for different pictures', as
     scan('20240102'),
   ]);
 });
+
+it('drops an area’s earlier release, published in a folder of its own, before any file in use', async () => {
+  const worker = startWorker(answer);
+  const releases = 'http://localhost:3009/mf-dining';
+  const earlier = [
+    `${releases}/20261101T090000/mf-manifest.json`,
+    `${releases}/20261101T090000/static/js/mf_dining.1111111111.js`,
+  ];
+  const later = [
+    `${releases}/20261120T090000/mf-manifest.json`,
+    `${releases}/20261120T090000/static/js/mf_dining.2222222222.js`,
+  ];
+  // Another area beside it, whose files have the same names: not copies of the dining ones.
+  const beside =
+    'http://localhost:3009/mf-events/20261101T090000/static/js/mf_dining.3333333333.js';
+  const others = Array.from(
+    { length: 396 },
+    (_, n) => `http://localhost:3000/static/js/async/${n}.${String(n).padStart(10, '0')}.js`,
+  );
+  // The shell's script is the oldest kept: by age alone, it would go first.
+  await worker.name([script, ...earlier, beside, ...others, ...later]);
+  const kept = worker.keptIn('portal-files-v1');
+  expect(kept).toHaveLength(400);
+  expect(kept).toEqual([script, beside, ...others, ...later]);
+});
