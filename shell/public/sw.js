@@ -19,6 +19,8 @@ const IMAGES = 'portal-images-v1';
 const MAX_KEPT = { [CACHE]: 400, [IMAGES]: 200 };
 const KEPT_DESTINATIONS = new Set(['document', 'script', 'style', 'font', 'image', 'manifest']);
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp)$/;
+/** The content hash in such a name. */
+const CONTENT_HASH = /\.[0-9a-f]{8,}(?=\.\w+$)/;
 
 /** Any host of the portal, at this path. */
 const anyHost = (pathname) => ({
@@ -103,8 +105,7 @@ function isPortalFile(url) {
 function fileOf(url) {
   const { origin, pathname } = new URL(url);
   const path = pathname.replace(/^(\/[^/]+)\/[^/]+\/(?=static\/|mf-manifest\.json$)/, '$1/');
-  const hash = /\.[0-9a-f]{8,}(?=\.\w+$)/;
-  return origin + (isHashedStatic(pathname) ? path.replace(hash, '') : path);
+  return origin + (isHashedStatic(pathname) ? path.replace(CONTENT_HASH, '') : path);
 }
 
 /**
@@ -117,9 +118,11 @@ function fileOf(url) {
 async function trim(cache, max) {
   const keys = await cache.keys();
   if (keys.length <= max) return;
-  const latest = new Map(keys.map((key) => [fileOf(key.url), key]));
-  const replaced = keys.filter((key) => latest.get(fileOf(key.url)) !== key);
-  const current = keys.filter((key) => latest.get(fileOf(key.url)) === key);
+  const files = keys.map((key) => fileOf(key.url));
+  const latest = new Map(files.map((file, index) => [file, index]));
+  const isLatest = (_, index) => latest.get(files[index]) === index;
+  const replaced = keys.filter((key, index) => !isLatest(key, index));
+  const current = keys.filter(isLatest);
   for (const key of [...replaced, ...current].slice(0, keys.length - max)) await cache.delete(key);
 }
 

@@ -108,6 +108,14 @@ function startWorker(answer: Answer) {
 const script = 'http://localhost:3000/static/js/index.0123456789.js';
 const photo = (n: number) =>
   `http://localhost:4000/v2/content/assets/photo-${n}.png?exp=${n}&sig=s${n}`;
+/** `count` photos, each of its own. */
+const photos = (count: number) => Array.from({ length: count }, (_, n) => photo(n));
+/** `count` hashed scripts of the shell, each of its own. */
+const hashedScripts = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, n) => `http://localhost:3000/static/js/async/${n}.${String(n).padStart(10, '0')}.js`,
+  );
 const answer = (url: string) =>
   new Response('x', {
     headers: { 'content-type': url.includes('/assets/') ? 'image/png' : 'text/javascript' },
@@ -116,14 +124,14 @@ const answer = (url: string) =>
 it('keeps the portal’s files however many pictures a resident sees after them', async () => {
   const worker = startWorker(answer);
   await worker.name([script, 'http://localhost:3002/mf-manifest.json']);
-  const photos = Array.from({ length: 450 }, (_, n) => photo(n));
-  await worker.name(photos);
+  const seen = photos(450);
+  await worker.name(seen);
 
   expect(await worker.caches.match(script)).toBeDefined();
   expect(await worker.caches.match('http://localhost:3002/mf-manifest.json')).toBeDefined();
   // The pictures have their own bound; the oldest went first.
   const pictures = worker.keptIn('portal-images-v1');
-  expect(pictures).toEqual(photos.slice(-200));
+  expect(pictures).toEqual(seen.slice(-200));
   expect(worker.keptIn('portal-files-v1')).toEqual([
     script,
     'http://localhost:3002/mf-manifest.json',
@@ -132,10 +140,7 @@ it('keeps the portal’s files however many pictures a resident sees after them'
 
 it('keeps at most 400 of the portal’s own files, the oldest going first', async () => {
   const worker = startWorker(answer);
-  const scripts = Array.from(
-    { length: 410 },
-    (_, n) => `http://localhost:3000/static/js/${n}.${String(n).padStart(10, '0')}.js`,
-  );
+  const scripts = hashedScripts(410);
   await worker.name(scripts);
   expect(worker.keptIn('portal-files-v1')).toEqual(scripts.slice(-400));
 });
@@ -182,10 +187,7 @@ it('drops an earlier release’s copy of a file before any file in use', async (
   const earlier = 'http://localhost:3000/static/js/index.1111111111.js';
   const later = 'http://localhost:3000/static/js/index.2222222222.js';
   const inUse = 'http://localhost:3002/static/js/mf_events.3333333333.js';
-  const others = Array.from(
-    { length: 397 },
-    (_, n) => `http://localhost:3000/static/js/async/${n}.${String(n).padStart(10, '0')}.js`,
-  );
+  const others = hashedScripts(397);
   // The file in use is the oldest kept: by age alone, it would go first.
   await worker.name([inUse, earlier, ...others, later, 'http://localhost:3000/']);
   const kept = worker.keptIn('portal-files-v1');
@@ -196,11 +198,11 @@ it('drops an earlier release’s copy of a file before any file in use', async (
 
 it('drops a photo’s earlier signature before any other photo', async () => {
   const worker = startWorker(answer);
-  const photos = Array.from({ length: 200 }, (_, n) => photo(n));
+  const shown = photos(200);
   const signedAgain = 'http://localhost:4000/v2/content/assets/photo-5.png?exp=9&sig=later';
-  await worker.name([...photos, signedAgain]);
+  await worker.name([...shown, signedAgain]);
   expect(worker.keptIn('portal-images-v1')).toEqual([
-    ...photos.filter((_, n) => n !== 5),
+    ...shown.filter((_, n) => n !== 5),
     signedAgain,
   ]);
 });
@@ -208,12 +210,12 @@ it('drops a photo’s earlier signature before any other photo', async () => {
 it('takes pictures whose names differ only by digits for different pictures', async () => {
   const worker = startWorker(answer);
   const scan = (day: string) => `http://localhost:4000/v2/content/assets/scan.${day}.png`;
-  const photos = Array.from({ length: 199 }, (_, n) => photo(n));
-  await worker.name([photos[0], scan('20240101'), ...photos.slice(1), scan('20240102')]);
+  const shown = photos(199);
+  await worker.name([shown[0], scan('20240101'), ...shown.slice(1), scan('20240102')]);
   // One past the bound: the oldest goes, not the other scan.
   expect(worker.keptIn('portal-images-v1')).toEqual([
     scan('20240101'),
-    ...photos.slice(1),
+    ...shown.slice(1),
     scan('20240102'),
   ]);
 });
@@ -232,10 +234,7 @@ it('drops an area’s earlier release, published in a folder of its own, before 
   // Another area beside it, whose files have the same names: not copies of the dining ones.
   const beside =
     'http://localhost:3009/mf-events/20261101T090000/static/js/mf_dining.3333333333.js';
-  const others = Array.from(
-    { length: 396 },
-    (_, n) => `http://localhost:3000/static/js/async/${n}.${String(n).padStart(10, '0')}.js`,
-  );
+  const others = hashedScripts(396);
   // The shell's script is the oldest kept: by age alone, it would go first.
   await worker.name([script, ...earlier, beside, ...others, ...later]);
   const kept = worker.keptIn('portal-files-v1');
