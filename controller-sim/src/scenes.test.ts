@@ -204,6 +204,25 @@ describe('scenes that fire by themselves', () => {
 
   it('fires a temperature scene when the thermostat brings the room across the line', async () => {
     await start({ driftIntervalMs: 30 });
+    // The room as it was when the fan turned on: the events arrive in the order they happened,
+    // so a reset below that lands after the scene fired cannot be read in its place.
+    let thermostat: Record<string, unknown> = {};
+    let roomWhenFanTurnedOn: Record<string, unknown> | undefined;
+    await connection.subscribeEvents(
+      (event: {
+        data: {
+          entity_id: string;
+          new_state: { state: string; attributes: Record<string, unknown> };
+        };
+      }) => {
+        const { entity_id, new_state } = event.data;
+        if (entity_id === 'climate.thermostat') thermostat = new_state.attributes;
+        if (entity_id === 'fan.ceiling_fan' && new_state.state === 'on') {
+          roomWhenFanTurnedOn ??= thermostat;
+        }
+      },
+      'state_changed',
+    );
     // The demo thermostat cools a 75 °F room toward 74 °F, one step per drift.
     await saveScene({
       name: 'Cool Enough',
@@ -224,8 +243,8 @@ describe('scenes that fire by themselves', () => {
       state: 'cool',
       attributes: { current_temperature: 75 },
     });
-    await eventually(() => harness.entity('fan.ceiling_fan').state === 'on', 4_000, 'the fan');
-    expect(harness.entity('climate.thermostat').attributes).toMatchObject({
+    await eventually(() => roomWhenFanTurnedOn !== undefined, 4_000, 'the fan');
+    expect(roomWhenFanTurnedOn).toMatchObject({
       current_temperature: 74,
       hvac_action: 'idle',
     });
