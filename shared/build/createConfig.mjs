@@ -8,8 +8,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { readAreaDefinition } from './areaDefinition.mjs';
 import { AREAS, areaPort, DEFAULT_PORTS, SHELL_PORT } from './areas.mjs';
 import { AREA_HINT_MAX_BYTES, pluginCompileHints } from './compileHints.mjs';
-import { unsharedRouterNames } from './routerNames.mjs';
 import { sharedDependencies } from './sharedDeps.mjs';
+import { unsharedLibraryNames, unsharedNames } from './sharedNames.mjs';
 import { singletonRangeProblems } from './singletonRanges.mjs';
 
 /** Build-time values the browser code reads through `process.env` (ports of the local environment). */
@@ -84,7 +84,7 @@ function remoteConfig(area, definition, built) {
       fileURLToPath(new URL('..', import.meta.url)),
       definition.platform,
     ),
-    ...unsharedRouterNames(join(process.cwd(), 'src')).map((name) => `not shared: ${name}`),
+    ...unsharedNames(join(process.cwd(), 'src')).map((name) => `not shared: ${name}`),
   ];
   if (problems.length > 0) {
     throw new Error(`${area.dir} cannot run in this shell:\n- ${problems.join('\n- ')}`);
@@ -179,22 +179,26 @@ function pluginVersionFile() {
 
 /**
  * Shared modules too small for a chunk of their own (react-dom, its index and CJS build, beside
- * react-dom/client; the router's names): each would be copied into two chunks, the one that
- * provides it and the one of its fallback, and the page would preload both though it runs one.
+ * react-dom/client; the modules of names shared in a package's place, sharedNames.mjs): each
+ * would be copied into two chunks, the one that provides it and the one of its fallback, and the
+ * page would preload both though it runs one.
  */
 const SMALL_SHARED =
-  /[\\/](?:react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)|routerShare\.mjs)$/;
+  /[\\/](?:react-dom[\\/](?:index\.js|cjs[\\/]react-dom\.production\.js)|\w+Share\.mjs)$/;
 
 /** The shell's chunks loaded on demand (its screens, single-spa-react), not with its first load. */
 const ON_DEMAND = /on-demand-/;
 
 /** Rsbuild config of the shell (the Module Federation host). */
 export function createShellConfig() {
-  const unshared = [process.cwd(), fileURLToPath(new URL('..', import.meta.url))].flatMap((dir) =>
-    unsharedRouterNames(join(dir, 'src')),
-  );
+  const unshared = [
+    ...[process.cwd(), fileURLToPath(new URL('..', import.meta.url))].flatMap((dir) =>
+      unsharedNames(join(dir, 'src')),
+    ),
+    ...unsharedLibraryNames(),
+  ];
   if (unshared.length > 0) {
-    throw new Error(`react-router names the portal does not share:\n- ${unshared.join('\n- ')}`);
+    throw new Error(`Names the portal does not share:\n- ${unshared.join('\n- ')}`);
   }
   const base = common(Number(process.env.PORT_SHELL || SHELL_PORT));
   return defineConfig({

@@ -1,26 +1,33 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { NAME_SHARES } from './sharedNames.mjs';
 
 const readJson = (relative) => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8'));
 const pkg = readJson('../package.json');
 const range = (dep) => pkg.dependencies[dep];
+const singleton = (dep) => ({ singleton: true, requiredVersion: range(dep) });
+
+/**
+ * A package shared by its names (sharedNames.mjs): the share module in its place, offered as the
+ * package's own version. `dep` is the package a subpath such as `@reduxjs/toolkit/query/react`
+ * belongs to.
+ */
+const byNames = (name, dep = name) => ({
+  ...singleton(dep),
+  import: fileURLToPath(new URL(`./${NAME_SHARES[name]}`, import.meta.url)),
+  version: readJson(`../node_modules/${dep}/package.json`).version,
+});
 
 /** Singletons shared by the shell and every remote: one React, router, store and theme. */
 export const sharedDependencies = {
-  react: { singleton: true, requiredVersion: range('react') },
-  'react/jsx-runtime': { singleton: true, requiredVersion: range('react') },
-  'react-dom': { singleton: true, requiredVersion: range('react-dom') },
-  'react-dom/client': { singleton: true, requiredVersion: range('react-dom') },
-  // The names of it the portal uses (routerShare.mjs), offered as react-router's own version.
-  'react-router': {
-    singleton: true,
-    requiredVersion: range('react-router'),
-    import: fileURLToPath(new URL('./routerShare.mjs', import.meta.url)),
-    version: readJson('../node_modules/react-router/package.json').version,
-  },
-  '@reduxjs/toolkit': { singleton: true, requiredVersion: range('@reduxjs/toolkit') },
-  '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: range('@reduxjs/toolkit') },
-  'react-redux': { singleton: true, requiredVersion: range('react-redux') },
-  'styled-components': { singleton: true, requiredVersion: range('styled-components') },
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom'),
+  'react-router': byNames('react-router'),
+  '@reduxjs/toolkit': byNames('@reduxjs/toolkit'),
+  '@reduxjs/toolkit/query/react': byNames('@reduxjs/toolkit/query/react', '@reduxjs/toolkit'),
+  'react-redux': byNames('react-redux'),
+  'styled-components': byNames('styled-components'),
   '@portal/shared': { singleton: true, requiredVersion: `^${pkg.version}` },
 };
