@@ -45,13 +45,20 @@ export function sharedNames(pkg, shareText = readFileSync(shareFile(pkg), 'utf8'
   return names;
 }
 
+const isShared = (specifier) => Object.hasOwn(NAME_SHARES, specifier);
+
+/** A package shared by name, or another part of one (`@reduxjs/toolkit/query`), else null. */
 const sharedPackageOf = (node) =>
-  node && ts.isStringLiteral(node) && Object.hasOwn(NAME_SHARES, node.text) ? node.text : null;
+  node &&
+  ts.isStringLiteral(node) &&
+  (isShared(node.text) || Object.keys(NAME_SHARES).some((pkg) => node.text.startsWith(`${pkg}/`)))
+    ? node.text
+    : null;
 
 /**
- * The values (not types) a module's text takes from the packages shared by name, as
- * `[package, name]`: the names it imports or re-exports, `default` for a default import, and `*`
- * for all of one (a namespace, an `export *` or an `import()` of it).
+ * The values (not types) a module's text takes from the packages shared by name and their other
+ * parts, as `[package, name]`: the names it imports or re-exports, `default` for a default
+ * import, and `*` for all of one (a namespace, an `export *` or an `import()` of it).
  */
 export function sharedValuesImported(text, fileName) {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, false);
@@ -88,12 +95,21 @@ export function sharedValuesImported(text, fileName) {
   return names;
 }
 
-/** What the texts take from the packages shared by name that their shares lack, as "file: …". */
-function unsharedIn(files, readText) {
+/**
+ * What the texts take from the packages shared by name that their shares lack, as "file: …". A
+ * part of such a package that is not shared itself (`@reduxjs/toolkit/query`) would be bundled
+ * beside the shared one, a second copy that may take names the shares lack: the portal's code
+ * imports the shared parts only, the libraries' own files (`partsAllowed`) as they are built.
+ */
+function unsharedIn(files, readText, { partsAllowed = false } = {}) {
   const shares = new Map(Object.keys(NAME_SHARES).map((pkg) => [pkg, sharedNames(pkg)]));
   const problems = [];
   for (const file of files) {
     for (const [pkg, name] of sharedValuesImported(readText(file), String(file))) {
+      if (!isShared(pkg)) {
+        if (!partsAllowed) problems.push(`${file}: imports ${pkg}, a part not shared`);
+        continue;
+      }
       if (shares.get(pkg).has(name)) continue;
       problems.push(
         name === '*'
@@ -113,8 +129,8 @@ const isSource = (file) =>
 
 /**
  * What the code under `sourceDir` (its tests and test helpers aside) takes from the packages
- * shared by name that their shares lack: each as "file: name from package". Empty when every
- * name is shared. A name a share lacks would be undefined in the running portal, so a build with
+ * shared by name that their shares lack, or from their parts not shared: each as "file: …".
+ * Empty when every name is shared. A name a share lacks would be undefined in the running portal, so a build with
  * one fails.
  */
 export function unsharedNames(sourceDir) {
@@ -124,7 +140,9 @@ export function unsharedNames(sourceDir) {
 
 /** The same for the shared libraries' own files that import one another (LIBRARY_FILES). */
 export function unsharedLibraryNames() {
-  return unsharedIn(LIBRARY_FILES, (file) =>
-    readFileSync(new URL(`../node_modules/${file}`, import.meta.url), 'utf8'),
+  return unsharedIn(
+    LIBRARY_FILES,
+    (file) => readFileSync(new URL(`../node_modules/${file}`, import.meta.url), 'utf8'),
+    { partsAllowed: true },
   );
 }

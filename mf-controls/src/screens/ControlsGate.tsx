@@ -1,5 +1,5 @@
 import { Banner, Button, EmptyState, Spinner, selectCommunity, strings } from '@portal/shared';
-import { skipToken } from '@reduxjs/toolkit/query';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
