@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { NAME_SHARES } from './sharedNames.mjs';
+import { shareFile } from './sharedNames.mjs';
 
 const readJson = (relative) => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8'));
 const pkg = readJson('../package.json');
@@ -14,7 +14,7 @@ const singleton = (dep) => ({ singleton: true, requiredVersion: range(dep) });
  */
 const byNames = (name, dep = name) => ({
   ...singleton(dep),
-  import: fileURLToPath(new URL(`./${NAME_SHARES[name]}`, import.meta.url)),
+  import: fileURLToPath(shareFile(name)),
   version: readJson(`../node_modules/${dep}/package.json`).version,
 });
 

@@ -31,7 +31,8 @@ export const LIBRARY_FILES = [
   '@reduxjs/toolkit/dist/query/react/rtk-query-react.modern.mjs',
 ];
 
-const shareFile = (pkg) => new URL(`./${NAME_SHARES[pkg]}`, import.meta.url);
+/** The module shared in a package's place. */
+export const shareFile = (pkg) => new URL(`./${NAME_SHARES[pkg]}`, import.meta.url);
 
 /** The names a share offers (`default` for a default export): the names its text exports. */
 export function sharedNames(pkg, shareText = readFileSync(shareFile(pkg), 'utf8')) {
@@ -130,8 +131,8 @@ const isSource = (file) =>
 /**
  * What the code under `sourceDir` (its tests and test helpers aside) takes from the packages
  * shared by name that their shares lack, or from their parts not shared: each as "file: …".
- * Empty when every name is shared. A name a share lacks would be undefined in the running portal, so a build with
- * one fails.
+ * Empty when every name is shared. A name a share lacks would be undefined in the running
+ * portal, so a build with one fails.
  */
 export function unsharedNames(sourceDir) {
   const files = readdirSync(sourceDir, { recursive: true }).filter(isSource);
