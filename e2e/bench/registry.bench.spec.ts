@@ -87,12 +87,14 @@ async function firstEntry(
       watch.observe(document.body, { childList: true, subtree: true });
     }, area.list);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    // Waits on the page's own mark only: the test browser's role queries run on the page's main
-    // thread, and polled while the area loads they would be timed as the portal's work.
+    // Waits on the page's own mark only, asked every 100 ms: the test browser's queries run on
+    // the page's main thread, and polled while the area loads they would be timed as the
+    // portal's work. (Polled on every animation frame, the default, they made the browser draw a
+    // frame at each one, between the slices of the area's render.)
     await page.waitForFunction(
       () => (window as unknown as { __shownAt?: number }).__shownAt,
       null,
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: 100 },
     );
     await expect(page.getByRole('list', { name: area.list, exact: true })).toBeVisible();
     const { tappedAt, shownAt } = await page.evaluate(() => {

@@ -11,7 +11,7 @@ import {
 import { accessOf } from '../navigation/navItems';
 import { useNavContext } from '../navigation/useNavContext';
 import { loadAreaModule } from './federation';
-import { whenIdle } from './firstPage';
+import { notWhileNavigating, whenIdle } from './firstPage';
 
 /** The areas that show a part over every screen (`overlay` in their definition). */
 export const OverlayAreasContext = createContext<readonly RegistryEntry[]>([]);
@@ -50,7 +50,11 @@ function AreaOverlay({ entry }: { entry: RegistryEntry }) {
     let live = true;
     whenIdle(() =>
       loadAreaModule<'Overlay', AreaOverlayModule>(entry, 'overlay', 'Overlay').then(
-        (module) => live && setOverlay(() => module.Overlay),
+        // Shown after a navigation under way: the page asked for renders first.
+        async (module) => {
+          await notWhileNavigating();
+          if (live) setOverlay(() => module.Overlay);
+        },
         (error: unknown) => console.error(`The overlay of ${entry.name} did not load`, error),
       ),
     );

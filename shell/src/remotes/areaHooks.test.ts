@@ -1,6 +1,11 @@
-import type { RegistryEntry } from '@portal/shared';
-import { areasWithHook, watchResume } from './areaHooks';
+import type { AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
+import type { DataRouter } from 'react-router';
+import { areasWithHook, startAreaHooks, watchResume } from './areaHooks';
+import { loadAreaModule } from './federation';
+import { firstPageSettled, holdIdleWorkWhileNavigating } from './firstPage';
 import { portalAreasOf } from './registryAreas';
+
+jest.mock('./federation', () => ({ loadAreaModule: jest.fn() }));
 
 const entry = (
   name: string,
@@ -46,5 +51,50 @@ describe('watchResume', () => {
     setVisibility('hidden');
     setVisibility('visible');
     expect(onResume).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startAreaHooks', () => {
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
+  it('runs a startup hook whose module came in during a navigation once that page is in', async () => {
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    window.requestIdleCallback = ((run: () => void) => {
+      run();
+      return 0;
+    }) as never;
+    let loaded: (module: { hooks: AreaHooks }) => void = () => {};
+    jest.mocked(loadAreaModule).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    type Listener = Parameters<DataRouter['subscribe']>[0];
+    let listener: Listener = () => {};
+    const stateOf = (navigation: 'idle' | 'loading') =>
+      ({ initialized: true, navigation: { state: navigation } }) as unknown as DataRouter['state'];
+    const router = {
+      state: stateOf('idle'),
+      subscribe: (next: Listener) => {
+        listener = next;
+        return () => {};
+      },
+    };
+    const stopHold = holdIdleWorkWhileNavigating(router);
+    firstPageSettled();
+    const store = {} as PortalStore;
+    const entries = [entry('events', ['startup'])];
+    const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
+    expect(loadAreaModule).toHaveBeenCalledTimes(1);
+
+    // A click into another page while the hooks module is on its way.
+    listener(stateOf('loading'), {} as never);
+    const startup = jest.fn();
+    loaded({ hooks: { startup } });
+    await flush();
+    expect(startup).not.toHaveBeenCalled();
+    listener(stateOf('idle'), {} as never);
+    await flush();
+    expect(startup).toHaveBeenCalledWith(store);
+    stopHooks();
+    stopHold();
   });
 });

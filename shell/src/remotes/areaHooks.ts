@@ -1,7 +1,7 @@
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
 import { reportLoadFailure } from './AreaFailure';
 import { loadAreaModule } from './federation';
-import { whenIdle } from './firstPage';
+import { notWhileNavigating, whenIdle } from './firstPage';
 import type { AreaLoadError } from './loadFailure';
 import type { PortalAreas } from './registryAreas';
 
@@ -57,6 +57,8 @@ async function run(store: PortalStore, entries: readonly RegistryEntry[], hook: 
   await Promise.all(
     entries.map(async (entry) => {
       const hooks = await hooksOf(store, entry);
+      // Loaded while a click into a page was being answered: that page goes first.
+      await notWhileNavigating();
       try {
         hooks?.[hook]?.(store);
       } catch (error) {

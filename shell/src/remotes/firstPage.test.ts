@@ -161,6 +161,44 @@ describe('idle work', () => {
     expect(router.listeners.size).toBe(0);
   });
 
+  it('lets work under way wait for a navigation to end, and an idle moment, before running its own code', async () => {
+    const { holdIdleWorkWhileNavigating, notWhileNavigating } = freshModule();
+    const router = fakeRouter(true, 'idle');
+    const stop = holdIdleWorkWhileNavigating(router);
+    const ran: string[] = [];
+    void notWhileNavigating().then(() => ran.push('before the click'));
+    await flush();
+    expect(ran).toEqual(['before the click']);
+    router.move({ initialized: true, navigation: 'loading', to: 'events' });
+    void notWhileNavigating().then(() => ran.push('a startup hook'));
+    await flush();
+    expect(ran).toEqual(['before the click']);
+    router.move({ initialized: true, navigation: 'idle' });
+    await flush();
+    // Not as the navigation ends, while its page renders: in the idle moment after.
+    expect(ran).toEqual(['before the click']);
+    idleMoment();
+    await flush();
+    expect(ran).toEqual(['before the click', 'a startup hook']);
+    stop();
+  });
+
+  it('lets waiting work run after NAVIGATION_HOLD_MS, should a navigation never finish', async () => {
+    jest.useFakeTimers();
+    const { NAVIGATION_HOLD_MS, holdIdleWorkWhileNavigating, notWhileNavigating } = freshModule();
+    const router = fakeRouter(true, 'loading');
+    const stop = holdIdleWorkWhileNavigating(router);
+    const hook = jest.fn();
+    void notWhileNavigating().then(hook);
+    await jest.advanceTimersByTimeAsync(NAVIGATION_HOLD_MS - 1);
+    expect(hook).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    idleMoment();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(hook).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('holds back for NAVIGATION_HOLD_MS at most, should a navigation never finish', async () => {
     const { NAVIGATION_HOLD_MS, router, stop, task } = workQueuedDuringNavigation();
     jest.advanceTimersByTime(NAVIGATION_HOLD_MS - 1);

@@ -64,6 +64,26 @@ const idleQueue: IdleTask[] = [];
 const backgroundQueue: IdleTask[] = [];
 let idleBusy = false;
 let navigating = false;
+/** Idle work under way that waits for the navigation to end before running its own code. */
+const afterNavigation: (() => void)[] = [];
+
+function setNavigating(value: boolean): void {
+  navigating = value;
+  // In an idle moment: the page navigated to renders after its loaders are in.
+  if (!value) for (const resume of afterNavigation.splice(0)) onIdle(resume);
+}
+
+/**
+ * Resolves at once when the router is not navigating, else in the first idle moment after the
+ * navigation (once the page it opens has rendered). A piece of idle work whose files came in
+ * while a click was being answered (a startup hook, an overlay) runs its code after the page
+ * asked for, not beside it on the main thread.
+ */
+export function notWhileNavigating(): Promise<void> {
+  return navigating
+    ? new Promise((resolve) => afterNavigation.push(() => resolve()))
+    : Promise.resolve();
+}
 
 function onIdle(run: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1_000 });
@@ -143,14 +163,14 @@ export function holdIdleWorkWhileNavigating(
     heldFor = state.navigation.location?.key;
     if (busy && (!wasBusy || heldFor !== was)) {
       clearTimeout(overdue);
-      navigating = true;
+      setNavigating(true);
       overdue = setTimeout(() => {
-        navigating = false;
+        setNavigating(false);
         runNextIdleTask();
       }, NAVIGATION_HOLD_MS);
     } else if (!busy && wasBusy) {
       clearTimeout(overdue);
-      navigating = false;
+      setNavigating(false);
     }
     runNextIdleTask();
   };
@@ -159,7 +179,7 @@ export function holdIdleWorkWhileNavigating(
   return () => {
     unsubscribe();
     clearTimeout(overdue);
-    navigating = false;
+    setNavigating(false);
     runNextIdleTask();
   };
 }
