@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { accessOf } from '../navigation/navItems';
 import { useNavContext } from '../navigation/useNavContext';
-import { loadAreaModule } from './federation';
-import { notWhileNavigating, whenIdle } from './firstPage';
+import { loadIdleAreaModule } from './federation';
+import { whenIdle } from './firstPage';
 
 /** The areas that show a part over every screen (`overlay` in their definition). */
 export const OverlayAreasContext = createContext<readonly RegistryEntry[]>([]);
@@ -49,10 +49,8 @@ function AreaOverlay({ entry }: { entry: RegistryEntry }) {
   useEffect(() => {
     let live = true;
     whenIdle(() =>
-      loadAreaModule<'Overlay', AreaOverlayModule>(entry, 'overlay', 'Overlay').then(
-        // Shown after a navigation under way: the page asked for renders first.
-        async (module) => {
-          await notWhileNavigating();
+      loadIdleAreaModule<'Overlay', AreaOverlayModule>(entry, 'overlay', 'Overlay').then(
+        (module) => {
           if (live) setOverlay(() => module.Overlay);
         },
         (error: unknown) => console.error(`The overlay of ${entry.name} did not load`, error),

@@ -1,11 +1,14 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
-import type { DataRouter } from 'react-router';
+import { fakeRouter } from '../testing/fakeRouter';
 import { areasWithHook, startAreaHooks, watchResume } from './areaHooks';
-import { loadAreaModule } from './federation';
 import { firstPageSettled, holdIdleWorkWhileNavigating } from './firstPage';
 import { portalAreasOf } from './registryAreas';
 
-jest.mock('./federation', () => ({ loadAreaModule: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  loadRemote: jest.fn(),
+}));
 
 const entry = (
   name: string,
@@ -66,32 +69,22 @@ describe('startAreaHooks', () => {
       return 0;
     }) as never;
     let loaded: (module: { hooks: AreaHooks }) => void = () => {};
-    jest.mocked(loadAreaModule).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
-    type Listener = Parameters<DataRouter['subscribe']>[0];
-    let listener: Listener = () => {};
-    const stateOf = (navigation: 'idle' | 'loading') =>
-      ({ initialized: true, navigation: { state: navigation } }) as unknown as DataRouter['state'];
-    const router = {
-      state: stateOf('idle'),
-      subscribe: (next: Listener) => {
-        listener = next;
-        return () => {};
-      },
-    };
+    jest.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    const router = fakeRouter(true, 'idle');
     const stopHold = holdIdleWorkWhileNavigating(router);
     firstPageSettled();
     const store = {} as PortalStore;
     const entries = [entry('events', ['startup'])];
     const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
-    expect(loadAreaModule).toHaveBeenCalledTimes(1);
+    expect(loadRemote).toHaveBeenCalledWith('events/hooks');
 
     // A click into another page while the hooks module is on its way.
-    listener(stateOf('loading'), {} as never);
+    router.move({ initialized: true, navigation: 'loading', to: 'other' });
     const startup = jest.fn();
     loaded({ hooks: { startup } });
     await flush();
     expect(startup).not.toHaveBeenCalled();
-    listener(stateOf('idle'), {} as never);
+    router.move({ initialized: true, navigation: 'idle' });
     await flush();
     expect(startup).toHaveBeenCalledWith(store);
     stopHooks();

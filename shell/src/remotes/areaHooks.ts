@@ -1,7 +1,7 @@
 import type { AreaHook, AreaHooks, PortalStore, RegistryEntry } from '@portal/shared';
 import { reportLoadFailure } from './AreaFailure';
-import { loadAreaModule } from './federation';
-import { notWhileNavigating, whenIdle } from './firstPage';
+import { loadIdleAreaModule } from './federation';
+import { whenIdle } from './firstPage';
 import type { AreaLoadError } from './loadFailure';
 import type { PortalAreas } from './registryAreas';
 
@@ -35,30 +35,24 @@ export function watchResume(doc: Document, onResume: () => void): () => void {
   return () => doc.removeEventListener('visibilitychange', onVisibility);
 }
 
-const modules = new Map<string, Promise<AreaHooks>>();
-
-/** An area's hooks module, loaded once; a failure is reported and tried again next time. */
-function hooksOf(store: PortalStore, entry: RegistryEntry): Promise<AreaHooks | null> {
-  let module = modules.get(entry.name);
-  if (!module) {
-    module = loadAreaModule<'hooks', { hooks: AreaHooks }>(entry, 'hooks', 'hooks').then(
-      (loaded) => loaded.hooks,
-    );
-    modules.set(entry.name, module);
-  }
-  return module.catch((failure: AreaLoadError) => {
-    modules.delete(entry.name);
-    reportLoadFailure(store.dispatch, entry.name, failure);
+/**
+ * An area's hooks (handed over after a navigation under way: the page asked for goes first); a
+ * failure is reported, and the next run tries again.
+ */
+async function hooksOf(store: PortalStore, entry: RegistryEntry): Promise<AreaHooks | null> {
+  try {
+    const module = await loadIdleAreaModule<'hooks', { hooks: AreaHooks }>(entry, 'hooks', 'hooks');
+    return module.hooks;
+  } catch (failure) {
+    reportLoadFailure(store.dispatch, entry.name, failure as AreaLoadError);
     return null;
-  });
+  }
 }
 
 async function run(store: PortalStore, entries: readonly RegistryEntry[], hook: AreaHook) {
   await Promise.all(
     entries.map(async (entry) => {
       const hooks = await hooksOf(store, entry);
-      // Loaded while a click into a page was being answered: that page goes first.
-      await notWhileNavigating();
       try {
         hooks?.[hook]?.(store);
       } catch (error) {

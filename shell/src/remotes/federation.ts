@@ -7,6 +7,7 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry, RoutesModule } from '@portal/shared';
 import { CHUNK_TIMEOUT_MS } from '@portal/shared';
+import { notWhileNavigating } from './firstPage';
 import {
   AreaLoadError,
   classifyLoadFailure,
@@ -178,6 +179,21 @@ export async function loadAreaModule<K extends string, T extends Record<K, unkno
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Loads an area module used as work ahead of need (a startup or resume hook, an overlay): one that
+ * comes in while a click is being answered is handed over only after that page has rendered
+ * (notWhileNavigating), so its code does not run beside the page asked for.
+ */
+export async function loadIdleAreaModule<K extends string, T extends Record<K, unknown>>(
+  entry: RegistryEntry,
+  expose: string,
+  field: K,
+): Promise<T> {
+  const module = await loadAreaModule<K, T>(entry, expose, field);
+  await notWhileNavigating();
+  return module;
 }
 
 /** Loads an area's route tree. */
