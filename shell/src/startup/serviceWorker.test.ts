@@ -4,8 +4,8 @@ import { filesToKeep } from './serviceWorker';
 // jsdom has no MessageChannel; Node's works the same way.
 globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
 
-const entry = (name: string, initiatorType: string) =>
-  ({ name, initiatorType }) as PerformanceResourceTiming;
+const entry = (name: string, initiatorType: string, workerFinalSourceType = '') =>
+  ({ name, initiatorType, workerFinalSourceType }) as unknown as PerformanceResourceTiming;
 
 it('keeps the page, its scripts, styles and images and the areas’ manifests, once each, no API calls', () => {
   const page = { href: 'https://portal.example/library/new?x=1' } as Location;
@@ -25,6 +25,21 @@ it('keeps the page, its scripts, styles and images and the areas’ manifests, o
     'https://portal.example/static/css/index.abcdef12.css',
     'https://feed.example/mf-manifest.json',
     'https://api.example/media/photo.jpg',
+  ]);
+});
+
+it('leaves out the files the worker answered from its store, which it has kept', () => {
+  const page = { href: 'https://portal.example/events' } as Location;
+  expect(
+    filesToKeep(page, [
+      entry('https://portal.example/static/js/index.abcdef12.js', 'script', 'cache'),
+      entry('https://events.example/static/js/mf_events.abcdef12.js', 'script', 'network'),
+      entry('https://events.example/mf-manifest.json', 'fetch'),
+    ]),
+  ).toEqual([
+    'https://portal.example/',
+    'https://events.example/static/js/mf_events.abcdef12.js',
+    'https://events.example/mf-manifest.json',
   ]);
 });
 

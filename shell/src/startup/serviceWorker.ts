@@ -1,13 +1,21 @@
 import type { OpenFromNotification } from '@portal/shared';
 import { whenIdleInBackground } from '../remotes/firstPage';
 
-/** What a page loaded that the service worker keeps: the portal's page, its files, manifests. */
-export function filesToKeep(page: Location, resources: PerformanceResourceTiming[]): string[] {
+/** A file's timing, with where a static route of the worker had it from (Chromium 131 on). */
+type FileTiming = PerformanceResourceTiming & { workerFinalSourceType?: string };
+
+/**
+ * What a page loaded that the service worker keeps: the portal's page, its files, manifests.
+ * A file the worker answered from its store (its static route's `cache` source) is kept already:
+ * a page coming back names only the few it lacks, not every file it loaded.
+ */
+export function filesToKeep(page: Location, resources: FileTiming[]): string[] {
   const files = resources
     .filter(
       (entry) =>
-        ['script', 'link', 'css', 'img'].includes(entry.initiatorType) ||
-        new URL(entry.name).pathname.endsWith('/mf-manifest.json'),
+        entry.workerFinalSourceType !== 'cache' &&
+        (['script', 'link', 'css', 'img'].includes(entry.initiatorType) ||
+          new URL(entry.name).pathname.endsWith('/mf-manifest.json')),
     )
     .map((entry) => entry.name);
   return [new URL('/', page.href).href, ...new Set(files)];
