@@ -69,7 +69,7 @@ describe('startAreaHooks', () => {
       return 0;
     }) as never;
     let loaded: (module: { hooks: AreaHooks }) => void = () => {};
-    jest.mocked(loadRemote).mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    jest.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
     const router = fakeRouter(true, 'idle');
     const stopHold = holdIdleWorkWhileNavigating(router);
     firstPageSettled();
@@ -89,5 +89,34 @@ describe('startAreaHooks', () => {
     expect(startup).toHaveBeenCalledWith(store);
     stopHooks();
     stopHold();
+  });
+
+  it('shares one load of a hooks module between a startup and a resume at the same time', async () => {
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    window.requestIdleCallback = ((run: () => void) => {
+      run();
+      return 0;
+    }) as never;
+    let loaded: (module: { hooks: AreaHooks }) => void = () => {};
+    jest.mocked(loadRemote).mockClear();
+    jest.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
+    firstPageSettled();
+    const store = {} as PortalStore;
+    const entries = [entry('chat', ['startup', 'resume'])];
+    const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
+    await flush();
+    // The page is shown again while the startup load is on its way.
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    const startup = jest.fn();
+    const resume = jest.fn();
+    loaded({ hooks: { startup, resume } });
+    await flush();
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(startup).toHaveBeenCalledWith(store);
+    expect(resume).toHaveBeenCalledWith(store);
+    stopHooks();
   });
 });

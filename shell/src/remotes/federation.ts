@@ -181,17 +181,28 @@ export async function loadAreaModule<K extends string, T extends Record<K, unkno
   }
 }
 
+/** The loads of idle-work modules under way, by `name/expose`: callers at once share one. */
+const idleLoads = new Map<string, Promise<unknown>>();
+
 /**
  * Loads an area module used as work ahead of need (a startup or resume hook, an overlay): one that
  * comes in while a click is being answered is handed over only after that page has rendered
- * (notWhileNavigating), so its code does not run beside the page asked for.
+ * (notWhileNavigating), so its code does not run beside the page asked for. Callers at the same
+ * time (a resume during the startup load) share one load, so one retry runs for a failure; a load
+ * that failed is tried afresh by the next caller.
  */
 export async function loadIdleAreaModule<K extends string, T extends Record<K, unknown>>(
   entry: RegistryEntry,
   expose: string,
   field: K,
 ): Promise<T> {
-  const module = await loadAreaModule<K, T>(entry, expose, field);
+  const id = `${entry.name}/${expose}`;
+  let loading = idleLoads.get(id) as Promise<T> | undefined;
+  if (!loading) {
+    loading = loadAreaModule<K, T>(entry, expose, field).finally(() => idleLoads.delete(id));
+    idleLoads.set(id, loading);
+  }
+  const module = await loading;
   await notWhileNavigating();
   return module;
 }

@@ -33,6 +33,12 @@ it('leaves out the files the worker answered from its store, which it has kept',
   expect(
     filesToKeep(page, [
       entry('https://portal.example/static/js/index.abcdef12.js', 'script', 'cache'),
+      // The specification's name for the same field.
+      {
+        name: 'https://portal.example/static/css/index.abcdef12.css',
+        initiatorType: 'link',
+        workerFinalRouterSource: 'cache',
+      } as unknown as PerformanceResourceTiming,
       entry('https://events.example/static/js/mf_events.abcdef12.js', 'script', 'network'),
       entry('https://events.example/mf-manifest.json', 'fetch'),
     ]),

@@ -1,19 +1,30 @@
 import type { OpenFromNotification } from '@portal/shared';
 import { whenIdleInBackground } from '../remotes/firstPage';
 
-/** A file's timing, with where a static route of the worker had it from (Chromium 131 on). */
-type FileTiming = PerformanceResourceTiming & { workerFinalSourceType?: string };
+/**
+ * A file's timing, with where a static route of the worker had it from: the specification's
+ * name, and the one Chromium gives it today.
+ */
+type FileTiming = PerformanceResourceTiming & {
+  workerFinalRouterSource?: string;
+  workerFinalSourceType?: string;
+};
+
+/** Whether the worker's static route answered the file from its store: it is kept already. */
+const fromWorkerStore = (entry: FileTiming) =>
+  (entry.workerFinalRouterSource ?? entry.workerFinalSourceType) === 'cache';
 
 /**
  * What a page loaded that the service worker keeps: the portal's page, its files, manifests.
- * A file the worker answered from its store (its static route's `cache` source) is kept already:
- * a page coming back names only the few it lacks, not every file it loaded.
+ * Hashed files its static route answered from the store are left out: a page coming back names
+ * its page, manifests and pictures (which pass through the worker's fetch handler) and the
+ * hashed files the store lacked, not every file it loaded.
  */
 export function filesToKeep(page: Location, resources: FileTiming[]): string[] {
   const files = resources
     .filter(
       (entry) =>
-        entry.workerFinalSourceType !== 'cache' &&
+        !fromWorkerStore(entry) &&
         (['script', 'link', 'css', 'img'].includes(entry.initiatorType) ||
           new URL(entry.name).pathname.endsWith('/mf-manifest.json')),
     )
