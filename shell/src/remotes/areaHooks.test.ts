@@ -21,6 +21,13 @@ const entry = (
   definition: { id: name, platform, paths: [name], ...(hooks ? { hooks } : {}) },
 });
 
+const setVisibility = (state: 'hidden' | 'visible') => {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('areasWithHook', () => {
   it('names the areas whose definition has the hook, leaving out those that need an update', () => {
     const entries = [
@@ -36,10 +43,6 @@ describe('areasWithHook', () => {
 });
 
 describe('watchResume', () => {
-  const setVisibility = (state: 'hidden' | 'visible') => {
-    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  };
   afterEach(() => setVisibility('visible'));
 
   it('resumes when the page is shown again after being hidden, not on every visible event', () => {
@@ -58,21 +61,25 @@ describe('watchResume', () => {
 });
 
 describe('startAreaHooks', () => {
-  afterEach(() => {
-    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
-  });
-
-  it('runs a startup hook whose module came in during a navigation once that page is in', async () => {
-    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  /** Hands over the hooks module the next load asks for, when the test says. */
+  let loaded: (module: { hooks: AreaHooks }) => void;
+  beforeEach(() => {
     window.requestIdleCallback = ((run: () => void) => {
       run();
       return 0;
     }) as never;
-    let loaded: (module: { hooks: AreaHooks }) => void = () => {};
+    jest.mocked(loadRemote).mockClear();
     jest.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
+    firstPageSettled();
+  });
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    setVisibility('visible');
+  });
+
+  it('runs a startup hook whose module came in during a navigation once that page is in', async () => {
     const router = fakeRouter(true, 'idle');
     const stopHold = holdIdleWorkWhileNavigating(router);
-    firstPageSettled();
     const store = {} as PortalStore;
     const entries = [entry('events', ['startup'])];
     const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
@@ -92,24 +99,13 @@ describe('startAreaHooks', () => {
   });
 
   it('shares one load of a hooks module between a startup and a resume at the same time', async () => {
-    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-    window.requestIdleCallback = ((run: () => void) => {
-      run();
-      return 0;
-    }) as never;
-    let loaded: (module: { hooks: AreaHooks }) => void = () => {};
-    jest.mocked(loadRemote).mockClear();
-    jest.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
-    firstPageSettled();
     const store = {} as PortalStore;
     const entries = [entry('chat', ['startup', 'resume'])];
     const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
     await flush();
     // The page is shown again while the startup load is on its way.
-    for (const state of ['hidden', 'visible']) {
-      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }
+    setVisibility('hidden');
+    setVisibility('visible');
     const startup = jest.fn();
     const resume = jest.fn();
     loaded({ hooks: { startup, resume } });

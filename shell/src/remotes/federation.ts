@@ -153,13 +153,33 @@ export function registerAreas(entries: readonly RegistryEntry[]): void {
   );
 }
 
+/** The loads of area modules under way, by `name/expose`: callers at the same time share one. */
+const loads = new Map<string, Promise<unknown>>();
+
 /**
  * Loads one module an area exposes (`./routes`, `./hooks`), checking it has `field`; rejects
- * with an AreaLoadError, at the latest after the chunk time-out (spec 9).
+ * with an AreaLoadError, at the latest after the chunk time-out (spec 9). Callers at the same
+ * time (a resume during the startup load, a click during a prefetch) share one load, so a
+ * failure is retried once and the remote is never registered afresh while another load of it
+ * retries; a load that failed is tried afresh by the next caller.
  */
-export async function loadAreaModule<K extends string, T extends Record<K, unknown>>(
+export function loadAreaModule<K extends string, T extends Record<K, unknown>>(
   entry: RegistryEntry,
   expose: string,
+  field: K,
+): Promise<T> {
+  const id = `${entry.name}/${expose}`;
+  let loading = loads.get(id) as Promise<T> | undefined;
+  if (!loading) {
+    loading = fetchAreaModule<K, T>(entry, id, field).finally(() => loads.delete(id));
+    loads.set(id, loading);
+  }
+  return loading;
+}
+
+async function fetchAreaModule<K extends string, T extends Record<K, unknown>>(
+  entry: RegistryEntry,
+  id: string,
   field: K,
 ): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -170,7 +190,7 @@ export async function loadAreaModule<K extends string, T extends Record<K, unkno
     );
   });
   try {
-    const module = await Promise.race([loadRemote<T>(`${entry.name}/${expose}`), timeout]);
+    const module = await Promise.race([loadRemote<T>(id), timeout]);
     if (!module?.[field]) throw new Error(`The ${entry.name} area has no ${field}`);
     runningRemotes.add(entry.name);
     return module;
@@ -181,28 +201,17 @@ export async function loadAreaModule<K extends string, T extends Record<K, unkno
   }
 }
 
-/** The loads of idle-work modules under way, by `name/expose`: callers at once share one. */
-const idleLoads = new Map<string, Promise<unknown>>();
-
 /**
  * Loads an area module used as work ahead of need (a startup or resume hook, an overlay): one that
  * comes in while a click is being answered is handed over only after that page has rendered
- * (notWhileNavigating), so its code does not run beside the page asked for. Callers at the same
- * time (a resume during the startup load) share one load, so one retry runs for a failure; a load
- * that failed is tried afresh by the next caller.
+ * (notWhileNavigating), so its code does not run beside the page asked for.
  */
 export async function loadIdleAreaModule<K extends string, T extends Record<K, unknown>>(
   entry: RegistryEntry,
   expose: string,
   field: K,
 ): Promise<T> {
-  const id = `${entry.name}/${expose}`;
-  let loading = idleLoads.get(id) as Promise<T> | undefined;
-  if (!loading) {
-    loading = loadAreaModule<K, T>(entry, expose, field).finally(() => idleLoads.delete(id));
-    idleLoads.set(id, loading);
-  }
-  const module = await loading;
+  const module = await loadAreaModule<K, T>(entry, expose, field);
   await notWhileNavigating();
   return module;
 }
