@@ -1,18 +1,10 @@
-import { GoHome, Spinner } from '@portal/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { GoHome, screenRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import ControlsGate from './screens/ControlsGate';
 import DeviceList from './screens/DeviceList';
 
 // The gate and the device list (the area's first page) come with the routes; the others load
-// on demand. React.lazy rather than the route `lazy` property: area tests render the routes
-// with useRoutes, which does not run route-level lazy loaders.
-const DeviceDetails = lazy(() => import('./screens/DeviceDetails'));
-const Scenes = lazy(() => import('./screens/Scenes'));
-
-function screen(element: ReactNode) {
-  return <Suspense fallback={<Spinner label="Loading this page" />}>{element}</Suspense>;
-}
+// when first opened.
 
 /** The area's route tree, relative to /controls (spec 2). */
 export const routes: RouteObject[] = [
@@ -21,8 +13,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="list" replace /> },
       { path: 'list', element: <DeviceList /> },
-      { path: 'scenes', element: screen(<Scenes />) },
-      { path: ':type/:id', element: screen(<DeviceDetails />) },
+      { path: 'scenes', ...screenRoute(async () => (await import('./screens/Scenes')).default) },
+      {
+        path: ':type/:id',
+        ...screenRoute(async () => (await import('./screens/DeviceDetails')).default),
+      },
     ],
   },
   { path: '*', element: <GoHome /> },

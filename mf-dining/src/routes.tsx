@@ -1,14 +1,10 @@
-import { GoHome, LinkProvider, Spinner } from '@portal/shared';
-import { lazy, Suspense } from 'react';
+import { GoHome, LinkProvider, Spinner, screenRoute } from '@portal/shared';
+import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
 import { restaurantListCode, startRestaurantList } from './lib/startRestaurantList';
 
 const RestaurantList = restaurantListCode.Screen;
-const MenuList = lazy(() => import('./screens/MenuList/MenuList'));
-const MenuDetails = lazy(() => import('./screens/MenuDetails/MenuDetails'));
-const DiningInfoTags = lazy(() => import('./screens/DiningInfo/DiningInfoTags'));
-const DiningInfoPosts = lazy(() => import('./screens/DiningInfo/DiningInfoPosts'));
 
 /** Kit links navigate with the router; screens load when first opened. */
 function DiningArea() {
@@ -28,10 +24,22 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="restaurant" replace /> },
       { path: 'restaurant', loader: startRestaurantList, element: <RestaurantList /> },
-      { path: 'restaurant/:restaurantId', element: <MenuList /> },
-      { path: 'restaurant/:restaurantId/:menuId', element: <MenuDetails /> },
-      { path: 'info/:category', element: <DiningInfoTags /> },
-      { path: 'info/:category/:tag', element: <DiningInfoPosts /> },
+      {
+        path: 'restaurant/:restaurantId',
+        ...screenRoute(async () => (await import('./screens/MenuList/MenuList')).default),
+      },
+      {
+        path: 'restaurant/:restaurantId/:menuId',
+        ...screenRoute(async () => (await import('./screens/MenuDetails/MenuDetails')).default),
+      },
+      {
+        path: 'info/:category',
+        ...screenRoute(async () => (await import('./screens/DiningInfo/DiningInfoTags')).default),
+      },
+      {
+        path: 'info/:category/:tag',
+        ...screenRoute(async () => (await import('./screens/DiningInfo/DiningInfoPosts')).default),
+      },
       { path: '*', element: <GoHome /> },
     ],
   },

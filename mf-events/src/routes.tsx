@@ -1,15 +1,10 @@
-import { GoHome, Spinner } from '@portal/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { GoHome, Spinner, screenRoute } from '@portal/shared';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { eventListCode, startEventList } from './lib/startEventList';
 import './state/eventsSlice';
 
 const EventList = eventListCode.Screen;
-const MyEvents = lazy(async () => ({ default: (await import('./screens/MyEvents')).MyEvents }));
-const Invites = lazy(async () => ({ default: (await import('./screens/Invites')).Invites }));
-const EventDetails = lazy(async () => ({
-  default: (await import('./screens/EventDetails')).EventDetails,
-}));
 
 function Screen({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading this page" />}>{children}</Suspense>;
@@ -27,29 +22,11 @@ export const routes: RouteObject[] = [
       </Screen>
     ),
   },
-  {
-    path: 'signups',
-    element: (
-      <Screen>
-        <MyEvents />
-      </Screen>
-    ),
-  },
-  {
-    path: 'invites',
-    element: (
-      <Screen>
-        <Invites />
-      </Screen>
-    ),
-  },
+  { path: 'signups', ...screenRoute(async () => (await import('./screens/MyEvents')).MyEvents) },
+  { path: 'invites', ...screenRoute(async () => (await import('./screens/Invites')).Invites) },
   {
     path: 'details/:id',
-    element: (
-      <Screen>
-        <EventDetails />
-      </Screen>
-    ),
+    ...screenRoute(async () => (await import('./screens/EventDetails')).EventDetails),
   },
   { path: '*', element: <GoHome /> },
 ];

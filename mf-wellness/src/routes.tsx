@@ -1,5 +1,4 @@
-import { GoHome, Spinner } from '@portal/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { GoHome, screenRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
 
 import { startWellnessData } from './lib/startWellnessData';
@@ -7,15 +6,7 @@ import Progress from './screens/Progress';
 import WellnessGate from './screens/WellnessGate';
 
 // The gate and Progress (the area's first page) come with the routes, saving round trips on
-// the first entry; the others load on demand. React.lazy rather than the route `lazy`
-// property: area tests render the routes with useRoutes, which does not run route-level lazy
-// loaders.
-const Devices = lazy(() => import('./screens/Devices'));
-const Settings = lazy(() => import('./screens/Settings'));
-
-function screen(element: ReactNode) {
-  return <Suspense fallback={<Spinner label="Loading this page" />}>{element}</Suspense>;
-}
+// the first entry; the others load when first opened.
 
 /**
  * The area's route tree, relative to /wellness (spec 2). Every page waits for the wellness
@@ -28,8 +19,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="progress" replace /> },
       { path: 'progress', element: <Progress /> },
-      { path: 'devices', element: screen(<Devices />) },
-      { path: 'settings', element: screen(<Settings />) },
+      { path: 'devices', ...screenRoute(async () => (await import('./screens/Devices')).default) },
+      {
+        path: 'settings',
+        ...screenRoute(async () => (await import('./screens/Settings')).default),
+      },
     ],
   },
   { path: '*', element: <GoHome /> },

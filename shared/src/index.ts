@@ -9,6 +9,7 @@ export * from './area/platform';
 export * from './area/portalAreas';
 export * from './area/routeContext';
 export * from './area/screenCode';
+export * from './area/screenRoute';
 export * from './components/CallLinks';
 export * from './components/ComingSoon';
 export * from './components/GoHome';

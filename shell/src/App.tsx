@@ -7,12 +7,13 @@ import {
   type RegistryEntry,
   routerContextOf,
   Spinner,
+  screenRoute,
   selectCommunityId,
   selectRole,
   selectSessionStatus,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSelector, useStore } from 'react-redux';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
@@ -23,11 +24,7 @@ import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
 import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
-import {
-  holdIdleWorkWhileNavigating,
-  useFirstPageSettled,
-  watchFirstPage,
-} from './remotes/firstPage';
+import { holdIdleWorkWhileNavigating, watchFirstPage } from './remotes/firstPage';
 import { type PortalAreas, portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
 import { useRegistryQuery } from './startup/registryApi';
@@ -35,23 +32,23 @@ import { onNotificationOpen } from './startup/serviceWorker';
 
 // Spec 2: the shell's own screens load on demand, like the areas. Their chunks are named
 // `on-demand-*`: the page preloads every other chunk of the shell (createShellConfig).
-const SearchScreen = lazy(
-  () => import(/* webpackChunkName: "on-demand-search" */ './screens/SearchScreen'),
+const searchScreen = screenRoute(
+  async () =>
+    (await import(/* webpackChunkName: "on-demand-search" */ './screens/SearchScreen')).default,
 );
-const ShareScreen = lazy(
-  () => import(/* webpackChunkName: "on-demand-share" */ './screens/ShareScreen'),
+const shareScreen = screenRoute(
+  async () =>
+    (await import(/* webpackChunkName: "on-demand-share" */ './screens/ShareScreen')).default,
 );
-const MoreScreen = lazy(() =>
-  import(/* webpackChunkName: "on-demand-more" */ './screens/MoreScreen').then((module) => ({
-    default: module.MoreScreen,
-  })),
+const moreScreen = screenRoute(
+  async () =>
+    (await import(/* webpackChunkName: "on-demand-more" */ './screens/MoreScreen')).MoreScreen,
 );
-const LogoutScreen = lazy(() =>
-  import(/* webpackChunkName: "on-demand-logout" */ './screens/LogoutScreen').then((module) => ({
-    default: module.LogoutScreen,
-  })),
+const logoutScreen = screenRoute(
+  async () =>
+    (await import(/* webpackChunkName: "on-demand-logout" */ './screens/LogoutScreen'))
+      .LogoutScreen,
 );
-const screenFallback = <Spinner label="Loading" />;
 
 /** Spec 4: if the portal has not launched after 20 s, report it with a reload option. */
 function useLaunchTimedOut(starting: boolean): boolean {
@@ -70,14 +67,10 @@ function HomeRedirect() {
 }
 
 /** Share is for residents and staff (spec 2); anyone else goes home. */
-function ShareRoute() {
+function ResidentsAndStaff({ children }: { children: ReactNode }) {
   const role = useSelector(selectRole);
   if (role !== 'Resident' && role !== 'Staff') return <HomeRedirect />;
-  return (
-    <Suspense fallback={screenFallback}>
-      <ShareScreen />
-    </Suspense>
-  );
+  return children;
 }
 
 /**
@@ -101,31 +94,14 @@ function portalRoutes(
       children: [
         { index: true, element: <HomeRedirect /> },
         ...areaRoutes(areas, incompatible, <HomeRedirect />),
+        { path: 'search', ...searchScreen },
         {
-          path: 'search',
-          element: (
-            <Suspense fallback={screenFallback}>
-              <SearchScreen />
-            </Suspense>
-          ),
+          path: 'share',
+          loader: shareScreen.loader,
+          element: <ResidentsAndStaff>{shareScreen.element}</ResidentsAndStaff>,
         },
-        { path: 'share', element: <ShareRoute /> },
-        {
-          path: 'more',
-          element: (
-            <Suspense fallback={screenFallback}>
-              <MoreScreen />
-            </Suspense>
-          ),
-        },
-        {
-          path: 'logout',
-          element: (
-            <Suspense fallback={screenFallback}>
-              <LogoutScreen />
-            </Suspense>
-          ),
-        },
+        { path: 'more', ...moreScreen },
+        { path: 'logout', ...logoutScreen },
         { path: '*', element: <HomeRedirect /> },
       ],
     },
@@ -159,10 +135,6 @@ function Portal() {
     () => entries && areas && createPortalRouter(entries, areas, store),
     [entries, areas, store],
   );
-  // The first page renders in one go: nothing is on screen to keep while it renders, and a
-  // render in slices (a transition) has the browser restyle the page between the slices. Later
-  // navigations are transitions: the page shown stays, and answers, while the next one loads.
-  const firstPageIsIn = useFirstPageSettled();
   // A router replaced (another registry answer) lets go of the history.
   useEffect(() => () => portal?.router.dispose(), [portal]);
   useEffect(() => portal && watchFirstPage(portal.router), [portal]);
@@ -179,10 +151,10 @@ function Portal() {
       <OverlayAreasContext.Provider value={overlays}>
         <AreaLoaderContext.Provider value={portal.areaLoading}>
           <NavRouterContext.Provider value={portal.router}>
-            <RouterProvider
-              router={portal.router}
-              useTransitions={firstPageIsIn ? undefined : false}
-            />
+            {/* Navigations are not transitions: a page renders in one go once its route's
+                loaders (code and first data) are in, where a transition renders in 5 ms slices
+                and the browser restyles the page between them. The page shown stays meanwhile. */}
+            <RouterProvider router={portal.router} useTransitions={false} />
           </NavRouterContext.Provider>
         </AreaLoaderContext.Provider>
       </OverlayAreasContext.Provider>

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { DataRouter } from 'react-router';
 
 /** How long work kept for after the first page waits at most, should that page never settle. */
@@ -11,13 +10,6 @@ const waiting: (() => void)[] = [];
 export function afterFirstPage(task: () => void): void {
   if (settled) task();
   else waiting.push(task);
-}
-
-/** Whether the first page has settled; the component renders again when it does. */
-export function useFirstPageSettled(): boolean {
-  const [done, setDone] = useState(settled);
-  useEffect(() => afterFirstPage(() => setDone(true)), []);
-  return done;
 }
 
 /** The first page has settled: what waited for it runs now. */

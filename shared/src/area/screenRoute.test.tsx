@@ -1,0 +1,41 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { LoaderFunction } from 'react-router';
+import { AreaProviders } from '../remote/AreaProviders';
+import { createPortalStore } from '../store/createPortalStore';
+import { loaderArgs } from '../testing/areaTesting';
+import { screenRoute } from './screenRoute';
+
+function Details() {
+  return <h1>Event details</h1>;
+}
+
+/** Renders in one synchronous pass: what is on screen before any promise settles. */
+function renderOnce(element: ReactNode) {
+  return render(<AreaProviders store={createPortalStore()}>{element}</AreaProviders>);
+}
+
+describe('screenRoute', () => {
+  it("has the route's loader wait for the code, then renders the screen in the same pass", async () => {
+    let deliver: (component: typeof Details) => void = () => {};
+    const route = screenRoute(() => new Promise((resolve) => (deliver = resolve)));
+    let loaded = false;
+    const loading = Promise.resolve((route.loader as LoaderFunction)(loaderArgs('/details'))).then(
+      () => (loaded = true),
+    );
+    await act(async () => {});
+    expect(loaded).toBe(false);
+    deliver(Details);
+    await loading;
+    renderOnce(route.element);
+    expect(screen.getByRole('heading', { name: 'Event details' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading this page' })).not.toBeInTheDocument();
+  });
+
+  it('shows its fallback while the code is on its way where no loader ran (useRoutes)', async () => {
+    const route = screenRoute(async () => Details);
+    renderOnce(route.element);
+    expect(screen.getByRole('status', { name: 'Loading this page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Event details' })).toBeInTheDocument();
+  });
+});
