@@ -2,6 +2,7 @@ import {
   type AreaDefinition,
   AreaProviders,
   LAUNCH_WATCHDOG_MS,
+  loaderStore,
   loadSettings,
   type PortalStore,
   type RegistryEntry,
@@ -66,10 +67,12 @@ function HomeRedirect() {
   return <Navigate to={loadSettings().home} replace />;
 }
 
-/** Share is for residents and staff (spec 2); anyone else goes home. */
+/** Share is for residents and staff (spec 2). */
+const maySharePosts = (role: string | null | undefined) => role === 'Resident' || role === 'Staff';
+
+/** Share for residents and staff; anyone else goes home. */
 function ResidentsAndStaff({ children }: { children: ReactNode }) {
-  const role = useSelector(selectRole);
-  if (role !== 'Resident' && role !== 'Staff') return <HomeRedirect />;
+  if (!maySharePosts(useSelector(selectRole))) return <HomeRedirect />;
   return children;
 }
 
@@ -97,7 +100,14 @@ function portalRoutes(
         { path: 'search', ...searchScreen },
         {
           path: 'share',
-          loader: shareScreen.loader,
+          // Only someone who may share waits for its code; anyone else goes home at once.
+          loader: (args) => {
+            const store = loaderStore(args);
+            return store && !maySharePosts(selectRole(store.getState()))
+              ? null
+              : shareScreen.loader(args);
+          },
+          shouldRevalidate: shareScreen.shouldRevalidate,
           element: <ResidentsAndStaff>{shareScreen.element}</ResidentsAndStaff>,
         },
         { path: 'more', ...moreScreen },

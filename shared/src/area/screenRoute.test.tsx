@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { LoaderFunction } from 'react-router';
 import { AreaProviders } from '../remote/AreaProviders';
 import { createPortalStore } from '../store/createPortalStore';
 import { loaderArgs } from '../testing/areaTesting';
@@ -20,7 +19,7 @@ describe('screenRoute', () => {
     let deliver: (component: typeof Details) => void = () => {};
     const route = screenRoute(() => new Promise((resolve) => (deliver = resolve)));
     let loaded = false;
-    const loading = Promise.resolve((route.loader as LoaderFunction)(loaderArgs('/details'))).then(
+    const loading = Promise.resolve(route.loader(loaderArgs('/details'))).then(
       () => (loaded = true),
     );
     await act(async () => {});
@@ -30,6 +29,10 @@ describe('screenRoute', () => {
     renderOnce(route.element);
     expect(screen.getByRole('heading', { name: 'Event details' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading this page' })).not.toBeInTheDocument();
+  });
+
+  it('does not run its loader again for another query string of the route', () => {
+    expect(screenRoute(async () => Details).shouldRevalidate()).toBe(false);
   });
 
   it('shows its fallback while the code is on its way where no loader ran (useRoutes)', async () => {

@@ -9,6 +9,7 @@ import { routerContextOf } from '../area/routeContext';
 import { setPortalAddress } from '../config/environments';
 import { setTokenSource } from '../session/tokenRefresh';
 import type { PortalStore } from '../store/createPortalStore';
+import { Spinner } from '../ui/Spinner';
 import { AreaProviders } from './AreaProviders';
 import { markEmbedded } from './embedMode';
 import { signedInStore } from './standalone';
@@ -52,6 +53,9 @@ function embedStore({ getToken, communityId, shellOrigin }: EmbedProps): Promise
   return store;
 }
 
+/** While the first page's loaders run (its screen's code, its first data). */
+const pageLoading = <Spinner label="Loading this page" />;
+
 /** An area in a partner page: the shared store, an in-memory router, styles in its shadow root. */
 function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   const { path, domElement } = props;
@@ -65,10 +69,13 @@ function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   const router = useMemo(
     () =>
       store &&
-      createMemoryRouter([{ path: basePath, children: routes }], {
-        initialEntries: [path ?? basePath],
-        getContext: routerContextOf(store),
-      }),
+      createMemoryRouter(
+        [{ path: basePath, children: routes, hydrateFallbackElement: pageLoading }],
+        {
+          initialEntries: [path ?? basePath],
+          getContext: routerContextOf(store),
+        },
+      ),
     [store, routes, basePath, path],
   );
   const root = domElement.getRootNode();
@@ -78,7 +85,7 @@ function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   return (
     <StyleSheetManager target={target}>
       <AreaProviders store={store}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </AreaProviders>
     </StyleSheetManager>
   );

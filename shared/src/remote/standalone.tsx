@@ -10,6 +10,7 @@ import { loadSession, loadSettings } from '../session/storage';
 import { createPortalStore, type PortalStore } from '../store/createPortalStore';
 import { communitySelected, tokenLoaded } from '../store/sessionSlice';
 import { darkModeSet } from '../store/themeSlice';
+import { Spinner } from '../ui/Spinner';
 import { AreaProviders } from './AreaProviders';
 
 interface AreaOptions {
@@ -47,7 +48,12 @@ export async function renderStandaloneArea({ routes, area }: AreaOptions): Promi
   const router = createBrowserRouter(
     [
       { path: '/', element: <Navigate to={basePath} replace /> },
-      { path: basePath, children: routes },
+      {
+        path: basePath,
+        children: routes,
+        // While the first page's loaders run (its screen's code, its first data).
+        hydrateFallbackElement: <Spinner label="Loading this page" />,
+      },
     ],
     { getContext: routerContextOf(store) },
   );
@@ -56,7 +62,7 @@ export async function renderStandaloneArea({ routes, area }: AreaOptions): Promi
   createRoot(root).render(
     <AreaProviders store={store}>
       <main>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </main>
     </AreaProviders>,
   );

@@ -63,26 +63,29 @@ describe('watchResume', () => {
 describe('startAreaHooks', () => {
   /** Hands over the hooks module the next load asks for, when the test says. */
   let loaded: (module: { hooks: AreaHooks }) => void;
+  /** What each test started, stopped after it even when it fails. */
+  const stops: (() => void)[] = [];
   beforeEach(() => {
     window.requestIdleCallback = ((run: () => void) => {
       run();
       return 0;
     }) as never;
-    jest.mocked(loadRemote).mockClear();
+    jest.mocked(loadRemote).mockReset();
     jest.mocked(loadRemote).mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
     firstPageSettled();
   });
   afterEach(() => {
+    for (const stop of stops.splice(0)) stop();
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     setVisibility('visible');
   });
 
   it('runs a startup hook whose module came in during a navigation once that page is in', async () => {
     const router = fakeRouter(true, 'idle');
-    const stopHold = holdIdleWorkWhileNavigating(router);
+    stops.push(holdIdleWorkWhileNavigating(router));
     const store = {} as PortalStore;
     const entries = [entry('events', ['startup'])];
-    const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
+    stops.push(startAreaHooks(store, entries, portalAreasOf(entries)));
     expect(loadRemote).toHaveBeenCalledWith('events/hooks');
 
     // A click into another page while the hooks module is on its way.
@@ -94,14 +97,12 @@ describe('startAreaHooks', () => {
     router.move({ initialized: true, navigation: 'idle' });
     await flush();
     expect(startup).toHaveBeenCalledWith(store);
-    stopHooks();
-    stopHold();
   });
 
   it('shares one load of a hooks module between a startup and a resume at the same time', async () => {
     const store = {} as PortalStore;
     const entries = [entry('chat', ['startup', 'resume'])];
-    const stopHooks = startAreaHooks(store, entries, portalAreasOf(entries));
+    stops.push(startAreaHooks(store, entries, portalAreasOf(entries)));
     await flush();
     // The page is shown again while the startup load is on its way.
     setVisibility('hidden');
@@ -113,6 +114,5 @@ describe('startAreaHooks', () => {
     expect(loadRemote).toHaveBeenCalledTimes(1);
     expect(startup).toHaveBeenCalledWith(store);
     expect(resume).toHaveBeenCalledWith(store);
-    stopHooks();
   });
 });

@@ -74,7 +74,7 @@ function AreaError({ area }: { area: string }) {
       area={area}
       error={error}
       title={title}
-      // A screen chunk that failed stays failed in this page (React keeps the lazy result).
+      // Opens the page afresh, whatever failed: the screen's code, its data or its render.
       onRetry={() => window.location.reload()}
     />
   );

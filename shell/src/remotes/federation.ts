@@ -159,9 +159,10 @@ const loads = new Map<string, Promise<unknown>>();
 /**
  * Loads one module an area exposes (`./routes`, `./hooks`), checking it has `field`; rejects
  * with an AreaLoadError, at the latest after the chunk time-out (spec 9). Callers at the same
- * time (a resume during the startup load, a click during a prefetch) share one load, so a
- * failure is retried once and the remote is never registered afresh while another load of it
- * retries; a load that failed is tried afresh by the next caller.
+ * time (a resume during the startup load of a hooks module) share one load: the retry plugin,
+ * which counts attempts by module, runs one series of retries for a failure, and no second load
+ * of the module registers its remote afresh while the first retries. A load that failed is
+ * tried afresh by the next caller.
  */
 export function loadAreaModule<K extends string, T extends Record<K, unknown>>(
   entry: RegistryEntry,
