@@ -1,4 +1,4 @@
-import { CHAT_ROLES, mayUseHomeControls, primaryRole } from './roles.ts';
+import { CHAT_ROLES, mayShare, mayUseHomeControls, primaryRole } from './roles.ts';
 
 describe('primaryRole', () => {
   it.each([
@@ -15,6 +15,15 @@ describe('primaryRole', () => {
 describe('what a role allows', () => {
   it('keeps chat from staff only', () => {
     expect(CHAT_ROLES).toEqual(['Resident', 'Family', 'Advocate']);
+  });
+  it.each([
+    ['Resident', true],
+    ['Staff', true],
+    ['Family', false],
+    ['Advocate', false],
+    [undefined, false],
+  ] as const)('Share for a %s: %s', (role, allowed) => {
+    expect(mayShare(role)).toBe(allowed);
   });
   it.each([
     ['Resident', 'Deployed', true],

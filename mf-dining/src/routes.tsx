@@ -2,9 +2,7 @@ import { GoHome, LinkProvider, Spinner, screenRoute } from '@portal/shared';
 import { Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
-import { restaurantListCode, startRestaurantList } from './lib/startRestaurantList';
-
-const RestaurantList = restaurantListCode.Screen;
+import { startRestaurantList } from './lib/startRestaurantList';
 
 /** Kit links navigate with the router; screens load when first opened. */
 function DiningArea() {
@@ -23,7 +21,13 @@ export const routes: RouteObject[] = [
     element: <DiningArea />,
     children: [
       { index: true, element: <Navigate to="restaurant" replace /> },
-      { path: 'restaurant', loader: startRestaurantList, element: <RestaurantList /> },
+      {
+        path: 'restaurant',
+        ...screenRoute(
+          async () => (await import('./screens/RestaurantList/RestaurantList')).default,
+          startRestaurantList,
+        ),
+      },
       {
         path: 'restaurant/:restaurantId',
         ...screenRoute(async () => (await import('./screens/MenuList/MenuList')).default),

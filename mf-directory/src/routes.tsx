@@ -1,9 +1,6 @@
-import { GoHome, Spinner, screenRoute } from '@portal/shared';
-import { Suspense } from 'react';
+import { GoHome, screenRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
-import { directoryListCode, startDirectoryList } from './lib/startDirectoryList';
-
-const DirectoryList = directoryListCode.Screen;
+import { startDirectoryList } from './lib/startDirectoryList';
 
 /** The area's route tree, relative to /directory (spec 2); every screen loads on demand. */
 export const routes: RouteObject[] = [
@@ -18,11 +15,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: ':role',
-    loader: startDirectoryList,
-    element: (
-      <Suspense fallback={<Spinner label="Loading this page" />}>
-        <DirectoryList />
-      </Suspense>
+    ...screenRoute(
+      async () => (await import('./screens/DirectoryList/DirectoryList')).default,
+      startDirectoryList,
     ),
   },
   { path: '*', element: <GoHome /> },

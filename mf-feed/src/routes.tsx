@@ -1,10 +1,7 @@
-import { GoHome, Spinner, screenRoute } from '@portal/shared';
-import { Suspense } from 'react';
+import { GoHome, screenRoute } from '@portal/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { FeedLayout } from './components/FeedLayout';
-import { startWhatsNew, whatsNewCode } from './lib/startWhatsNew';
-
-const WhatsNew = whatsNewCode.Screen;
+import { startWhatsNew } from './lib/startWhatsNew';
 
 /** The area's route tree, relative to /library; each screen loads when first shown. */
 export const routes: RouteObject[] = [
@@ -14,12 +11,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="new" replace /> },
       {
         path: 'new',
-        loader: startWhatsNew,
-        element: (
-          <Suspense fallback={<Spinner label="Loading this page" />}>
-            <WhatsNew />
-          </Suspense>
-        ),
+        ...screenRoute(async () => (await import('./screens/WhatsNew')).WhatsNew, startWhatsNew),
       },
       {
         path: 'category',

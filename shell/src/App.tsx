@@ -4,6 +4,7 @@ import {
   LAUNCH_WATCHDOG_MS,
   loaderStore,
   loadSettings,
+  mayShare,
   type PortalStore,
   type RegistryEntry,
   routerContextOf,
@@ -67,12 +68,9 @@ function HomeRedirect() {
   return <Navigate to={loadSettings().home} replace />;
 }
 
-/** Share is for residents and staff (spec 2). */
-const maySharePosts = (role: string | null | undefined) => role === 'Resident' || role === 'Staff';
-
 /** Share for residents and staff; anyone else goes home. */
 function ResidentsAndStaff({ children }: { children: ReactNode }) {
-  if (!maySharePosts(useSelector(selectRole))) return <HomeRedirect />;
+  if (!mayShare(useSelector(selectRole))) return <HomeRedirect />;
   return children;
 }
 
@@ -103,7 +101,7 @@ function portalRoutes(
           // Only someone who may share waits for its code; anyone else goes home at once.
           loader: (args) => {
             const store = loaderStore(args);
-            return store && !maySharePosts(selectRole(store.getState()))
+            return store && !mayShare(selectRole(store.getState()))
               ? null
               : shareScreen.loader(args);
           },

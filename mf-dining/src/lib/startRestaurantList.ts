@@ -1,18 +1,12 @@
-import { CACHE_LIFETIME_MS, loaderStore, screenCode, selectCommunityId } from '@portal/shared';
+import { CACHE_LIFETIME_MS, loaderStore, selectCommunityId } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { diningApi } from '../api/diningApi';
 
-/** The restaurant list, its code loaded once (its route and its loader share it). */
-export const restaurantListCode = screenCode(
-  async () => (await import('../screens/RestaurantList/RestaurantList')).default,
-);
-
 /**
- * The loader of the restaurant list (platform 1.7): the community's restaurants are asked for,
- * and the screen's code fetched, as the navigation begins, rather than the list after the code
- * has rendered. The navigation waits for the code only; the screen reads the same cache entry.
+ * The community's restaurants, asked for as the navigation begins (the restaurant list's
+ * `startData`), rather than after its code has rendered; the screen reads the same cache entry.
  */
-export async function startRestaurantList(args: LoaderFunctionArgs): Promise<null> {
+export function startRestaurantList(args: LoaderFunctionArgs): void {
   const store = loaderStore(args);
   const communityId = store && selectCommunityId(store.getState());
   if (store && communityId) {
@@ -21,6 +15,4 @@ export async function startRestaurantList(args: LoaderFunctionArgs): Promise<nul
     const ifOlderThan = CACHE_LIFETIME_MS / 1000;
     store.dispatch(diningApi.util.prefetch('restaurants', communityId, { ifOlderThan }));
   }
-  await restaurantListCode.load();
-  return null;
 }

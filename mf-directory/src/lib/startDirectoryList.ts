@@ -2,7 +2,6 @@ import {
   CACHE_LIFETIME_MS,
   loaderStore,
   type Role,
-  screenCode,
   selectCommunityId,
   selectRole,
 } from '@portal/shared';
@@ -20,17 +19,11 @@ export function directoryListArgs(
   return communityId && hasDirectoryTab(viewerRole, tab) ? { communityId, role: tab, query } : null;
 }
 
-/** The directory list, its code loaded once (its route and its loader share it). */
-export const directoryListCode = screenCode(
-  async () => (await import('../screens/DirectoryList/DirectoryList')).default,
-);
-
 /**
- * The loader of a directory tab (platform 1.7): its first page is asked for, and its code
- * fetched, as the navigation begins, rather than the page after the code has rendered. The
- * navigation waits for the code only; the screen reads the same cache entry.
+ * A directory tab's first page, asked for as the navigation begins (its route's `startData`),
+ * rather than after its code has rendered; the screen reads the same cache entry.
  */
-export async function startDirectoryList(args: LoaderFunctionArgs): Promise<null> {
+export function startDirectoryList(args: LoaderFunctionArgs): void {
   const store = loaderStore(args);
   const state = store?.getState();
   const query =
@@ -46,6 +39,4 @@ export async function startDirectoryList(args: LoaderFunctionArgs): Promise<null
     // Held until the first page is in; the screen's own subscription keeps it after that.
     void Promise.resolve(request).finally(() => request.unsubscribe());
   }
-  await directoryListCode.load();
-  return null;
 }

@@ -2,7 +2,6 @@ import {
   CACHE_LIFETIME_MS,
   loaderStore,
   type PortalState,
-  screenCode,
   selectCommunityId,
 } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -19,17 +18,11 @@ export function eventListArgs(
   return { communityId, page, timeframe, calendars, search };
 }
 
-/** The event list, its code loaded once (its route and its loader share it). */
-export const eventListCode = screenCode(
-  async () => (await import('../screens/EventList')).EventList,
-);
-
 /**
- * The loader of the event list (platform 1.7): its page of events is asked for, and its code
- * fetched, as the navigation begins, not the events after the code has rendered. The navigation
- * waits for the code only; the screen reads the same cache entry.
+ * The event list's page of events, asked for as the navigation begins (its route's
+ * `startData`), not after its code has rendered; the screen reads the same cache entry.
  */
-export async function startEventList(args: LoaderFunctionArgs): Promise<null> {
+export function startEventList(args: LoaderFunctionArgs): void {
   const store = loaderStore(args);
   const state = store?.getState() as PortalState | undefined;
   const query = state && eventListArgs(selectCommunityId(state), selectEventFilters(state));
@@ -37,6 +30,4 @@ export async function startEventList(args: LoaderFunctionArgs): Promise<null> {
   // the answers kept offline come back dated 0.
   const ifOlderThan = CACHE_LIFETIME_MS / 1000;
   if (store && query) store.dispatch(eventsApi.util.prefetch('eventList', query, { ifOlderThan }));
-  await eventListCode.load();
-  return null;
 }

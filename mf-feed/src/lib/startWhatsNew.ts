@@ -1,10 +1,4 @@
-import {
-  CACHE_LIFETIME_MS,
-  loaderStore,
-  screenCode,
-  selectCommunityId,
-  selectUser,
-} from '@portal/shared';
+import { CACHE_LIFETIME_MS, loaderStore, selectCommunityId, selectUser } from '@portal/shared';
 import type { LoaderFunctionArgs } from 'react-router';
 import { feedApi, type WhatsNewArgs } from '../api/feedApi';
 import { PREFETCH_POSTS } from './feedPaging';
@@ -19,15 +13,11 @@ export function whatsNewArgs(
   return communityId ? { communityId, from: feedWindowStart(lastLogin, now).toISOString() } : null;
 }
 
-/** The What's New screen, its code loaded once (its route and its loader share it). */
-export const whatsNewCode = screenCode(async () => (await import('../screens/WhatsNew')).WhatsNew);
-
 /**
- * The loader of What's New (platform 1.7): its first page is asked for, and its code fetched,
- * as the navigation begins, rather than the code after the layout renders and the page after
- * the code. The navigation waits for the code only; the screen reads the same cache entry.
+ * What's New's first data, asked for as the navigation begins (its route's `startData`), rather
+ * than after its code has rendered; the screen reads the same cache entry.
  */
-export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
+export function startWhatsNew(args: LoaderFunctionArgs): void {
   const store = loaderStore(args);
   const state = store?.getState();
   const query =
@@ -54,6 +44,4 @@ export async function startWhatsNew(args: LoaderFunctionArgs): Promise<null> {
       })
       .finally(() => request.unsubscribe());
   }
-  await whatsNewCode.load();
-  return null;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Relationship } from '@portal/contracts';
+import { mayShare, type Relationship } from '@portal/contracts';
 import type { CallerSession } from '../auth/sessionGuard.ts';
 import type { Db } from '../db/database.ts';
 import { badInput, forbidden, notFound, tooManyRequests } from '../graph/graphErrors.ts';
@@ -12,11 +12,6 @@ import { checkInvite, type InviteInput } from './peopleValidation.ts';
 export type InviteMatchType = 'NEW_CONTACT' | 'EXISTING_CONTACT' | 'ALREADY_LINKED';
 
 const NOT_FAMILY: ReadonlySet<Relationship> = new Set(['Friend', 'Other']);
-
-/** Spec 2 and 6: Share is for residents and staff. */
-export function maySendInvite(role: string): boolean {
-  return role === 'Resident' || role === 'Staff';
-}
 
 function newId(): string {
   return randomBytes(12).toString('hex');
@@ -59,7 +54,7 @@ export async function sendInvite(
   raw: Record<string, unknown>,
 ): Promise<{ matchType: InviteMatchType }> {
   const viewer = requireViewer(session, communityId);
-  if (!maySendInvite(viewer.role)) throw forbidden('Only residents and staff can send invites.');
+  if (!mayShare(viewer.role)) throw forbidden('Only residents and staff can send invites.');
   const checked = checkInvite(raw);
   if (!checked.ok) throw badInput(checked.message);
   const invite = checked.value;

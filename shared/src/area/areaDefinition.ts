@@ -25,7 +25,7 @@ export type AccessFlag = 'wellnessEnabled' | 'shortcutsEnabledPlus' | 'requestEx
 
 /** Who may use an area or see an entry: roles, a community flag, a deployed home system (spec 2, 6). */
 export interface AreaAccess {
-  roles?: Role[];
+  roles?: readonly Role[];
   flag?: AccessFlag;
   requiresHomeSystem?: boolean;
 }

@@ -31,8 +31,31 @@ describe('screenRoute', () => {
     expect(screen.queryByRole('status', { name: 'Loading this page' })).not.toBeInTheDocument();
   });
 
-  it('does not run its loader again for another query string of the route', () => {
-    expect(screenRoute(async () => Details).shouldRevalidate()).toBe(false);
+  it("starts the screen's data as the navigation begins, before its code is in", async () => {
+    const started: string[] = [];
+    const route = screenRoute(
+      () => new Promise<typeof Details>(() => {}),
+      (args) => started.push(args.request.url),
+    );
+    void route.loader(loaderArgs('/details/1'));
+    expect(started).toEqual(['http://localhost/details/1']);
+  });
+
+  it('runs its loader again for another path of the route when it starts data, never for another query string', () => {
+    const codeOnly = screenRoute(async () => Details);
+    const withData = screenRoute(
+      async () => Details,
+      () => {},
+    );
+    const to = (from: string, next: string) =>
+      ({
+        currentUrl: new URL(`http://localhost${from}`),
+        nextUrl: new URL(`http://localhost${next}`),
+      }) as Parameters<typeof codeOnly.shouldRevalidate>[0];
+    expect(withData.shouldRevalidate(to('/details/1', '/details/2'))).toBe(true);
+    expect(withData.shouldRevalidate(to('/details/1', '/details/1?n=2'))).toBe(false);
+    expect(codeOnly.shouldRevalidate(to('/details/1', '/details/2'))).toBe(false);
+    expect(codeOnly.shouldRevalidate(to('/details/1', '/details/1?n=2'))).toBe(false);
   });
 
   it('shows its fallback while the code is on its way where no loader ran (useRoutes)', async () => {

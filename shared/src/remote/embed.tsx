@@ -9,7 +9,7 @@ import { routerContextOf } from '../area/routeContext';
 import { setPortalAddress } from '../config/environments';
 import { setTokenSource } from '../session/tokenRefresh';
 import type { PortalStore } from '../store/createPortalStore';
-import { Spinner } from '../ui/Spinner';
+import { PageLoading } from '../ui/Spinner';
 import { AreaProviders } from './AreaProviders';
 import { markEmbedded } from './embedMode';
 import { signedInStore } from './standalone';
@@ -53,9 +53,6 @@ function embedStore({ getToken, communityId, shellOrigin }: EmbedProps): Promise
   return store;
 }
 
-/** While the first page's loaders run (its screen's code, its first data). */
-const pageLoading = <Spinner label="Loading this page" />;
-
 /** An area in a partner page: the shared store, an in-memory router, styles in its shadow root. */
 function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
   const { path, domElement } = props;
@@ -70,7 +67,8 @@ function EmbeddedArea({ routes, area, ...props }: EmbedProps & AreaOptions) {
     () =>
       store &&
       createMemoryRouter(
-        [{ path: basePath, children: routes, hydrateFallbackElement: pageLoading }],
+        // While the first page's loaders run (its screen's code, its first data).
+        [{ path: basePath, children: routes, hydrateFallbackElement: <PageLoading /> }],
         {
           initialEntries: [path ?? basePath],
           getContext: routerContextOf(store),

@@ -10,7 +10,7 @@ import { loadSession, loadSettings } from '../session/storage';
 import { createPortalStore, type PortalStore } from '../store/createPortalStore';
 import { communitySelected, tokenLoaded } from '../store/sessionSlice';
 import { darkModeSet } from '../store/themeSlice';
-import { Spinner } from '../ui/Spinner';
+import { PageLoading } from '../ui/Spinner';
 import { AreaProviders } from './AreaProviders';
 
 interface AreaOptions {
@@ -52,7 +52,7 @@ export async function renderStandaloneArea({ routes, area }: AreaOptions): Promi
         path: basePath,
         children: routes,
         // While the first page's loaders run (its screen's code, its first data).
-        hydrateFallbackElement: <Spinner label="Loading this page" />,
+        hydrateFallbackElement: <PageLoading />,
       },
     ],
     { getContext: routerContextOf(store) },

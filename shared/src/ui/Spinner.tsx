@@ -45,3 +45,8 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 40 }: Spi
     </Wrapper>
   );
 }
+
+/** What a page shows while its code or first data is on its way (platform 1.13). */
+export function PageLoading() {
+  return <Spinner label="Loading this page" />;
+}

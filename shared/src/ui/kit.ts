@@ -25,7 +25,7 @@ export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { RadioGroup, type RadioGroupProps } from './RadioGroup';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
-export { Spinner, type SpinnerProps } from './Spinner';
+export { PageLoading, Spinner, type SpinnerProps } from './Spinner';
 export { Switch, type SwitchProps } from './Switch';
 export { type TabItem, Tabs, type TabsProps } from './Tabs';
 export { TextField, type TextFieldProps } from './TextField';

@@ -11,6 +11,7 @@ import {
   type NavIcon,
   type NavPlace,
   type Role,
+  SHARE_ROLES,
   type TopBarButton,
 } from '@portal/shared';
 
@@ -49,7 +50,7 @@ const SHELL_ENTRIES: NavContribution[] = [
     label: 'Share',
     to: '/share',
     icon: 'share',
-    access: { roles: ['Resident', 'Staff'] },
+    access: { roles: SHARE_ROLES },
     sidebar: { after: ['chat', 'wellness', 'controls', 'directory'] },
     more: { after: ['chat', 'wellness', 'requests'] },
   },

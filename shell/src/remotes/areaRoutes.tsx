@@ -1,4 +1,4 @@
-import { type PortalDispatch, type RegistryEntry, Spinner, usePageTitle } from '@portal/shared';
+import { PageLoading, type PortalDispatch, type RegistryEntry, usePageTitle } from '@portal/shared';
 import { createContext, type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, type RouteObject, useLocation, useRouteError } from 'react-router';
@@ -48,7 +48,7 @@ function AreaPending({ entry, home }: { entry: RegistryEntry; home: ReactNode })
       />
     );
   }
-  return <Spinner label="Loading this page" />;
+  return <PageLoading />;
 }
 
 /** An area made for another platform: "update needed", and nothing of it runs. */
