@@ -102,19 +102,26 @@ describe('idle work', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it('runs background work only when no other idle work is waiting', async () => {
-    const { firstPageSettled, whenIdle, whenIdleInBackground } = freshModule();
+  it('runs the areas fetched ahead first, and background work only when no other idle work is waiting', async () => {
+    const { firstPageSettled, whenIdle, whenIdleFirst, whenIdleInBackground } = freshModule();
     const ran: string[] = [];
     whenIdleInBackground(() => ran.push('kept a file'));
-    whenIdle(() => ran.push('an area fetched ahead'));
+    whenIdle(() => ran.push('a startup hook'));
+    whenIdleFirst(() => ran.push('an area fetched ahead'));
     firstPageSettled();
     idleMoment();
     await flush();
-    whenIdle(() => ran.push('a startup hook'));
-    idleMoment();
-    await flush();
-    idleMoment();
-    expect(ran).toEqual(['an area fetched ahead', 'a startup hook', 'kept a file']);
+    whenIdleFirst(() => ran.push('another area fetched ahead'));
+    for (let moment = 0; moment < 3; moment++) {
+      idleMoment();
+      await flush();
+    }
+    expect(ran).toEqual([
+      'an area fetched ahead',
+      'another area fetched ahead',
+      'a startup hook',
+      'kept a file',
+    ]);
   });
 
   it('holds back while the router navigates, and goes on once it is idle again', async () => {

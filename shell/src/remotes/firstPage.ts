@@ -52,6 +52,8 @@ type IdleTask = () => unknown;
 /** Where the browser has no requestIdleCallback (Safari), an idle moment is this much later. */
 export const IDLE_FALLBACK_MS = 200;
 
+/** What the person may open next (the areas of their navigation), taken before `idleQueue`. */
+const firstQueue: IdleTask[] = [];
 const idleQueue: IdleTask[] = [];
 const backgroundQueue: IdleTask[] = [];
 let idleBusy = false;
@@ -91,10 +93,13 @@ function holdAtMost(result: Promise<unknown>): Promise<unknown> {
 }
 
 function runNextIdleTask(): void {
-  if (idleBusy || navigating || idleQueue.length + backgroundQueue.length === 0) return;
+  if (idleBusy || navigating) return;
+  if (firstQueue.length + idleQueue.length + backgroundQueue.length === 0) return;
   idleBusy = true;
   onIdle(() => {
-    const task = navigating ? undefined : (idleQueue.shift() ?? backgroundQueue.shift());
+    const task = navigating
+      ? undefined
+      : (firstQueue.shift() ?? idleQueue.shift() ?? backgroundQueue.shift());
     if (!task) {
       idleBusy = false;
       return;
@@ -118,6 +123,16 @@ function runNextIdleTask(): void {
  */
 export function whenIdle(task: IdleTask): void {
   idleQueue.push(task);
+  afterFirstPage(runNextIdleTask);
+}
+
+/**
+ * As `whenIdle`, for what the person may open next (the areas of their navigation, fetched
+ * ahead): it goes before the other idle work, as a tap on the navigation would wait for it, and
+ * a startup hook (a reminder, a badge) can come a moment later.
+ */
+export function whenIdleFirst(task: IdleTask): void {
+  firstQueue.push(task);
   afterFirstPage(runNextIdleTask);
 }
 

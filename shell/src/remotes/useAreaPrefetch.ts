@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { AreaLoaderContext } from './areaRoutes';
-import { whenIdle } from './firstPage';
+import { whenIdleFirst } from './firstPage';
 
 /** The person asked their browser to spare data (Save-Data): nothing is fetched ahead. */
 function savesData(): boolean {
@@ -19,9 +19,12 @@ export function useAreaPrefetch(paths: readonly string[]): void {
     if (!context) return;
     const { loader, patch } = context;
     let stopped = false;
-    // One area at a time, each in an idle moment of its own.
-    for (const path of key ? key.split(' ') : []) {
-      whenIdle(() => (stopped || savesData() ? undefined : loader.preloadAreasAt([path])));
+    // All at once (their manifests and entries come in parallel, each entry's script a task of
+    // its own), before the areas' startup hooks.
+    if (key) {
+      whenIdleFirst(() =>
+        stopped || savesData() ? undefined : loader.preloadAreasAt(key.split(' ')),
+      );
     }
     const onPoint = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
