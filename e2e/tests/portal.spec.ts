@@ -200,6 +200,23 @@ test('a screen that fails to load inside an area shows the area’s fallback; th
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
 });
 
+test('a screen of the shell that fails to load says so inside the layout; Retry opens it', async ({
+  page,
+}) => {
+  await signIn(page, 'resident');
+  // The portal is in; Search's code is gone from the shell's host.
+  const gone = /localhost:3000\/static\/js\/async\/on-demand-search\./;
+  await page.context().route(gone, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/search');
+  await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }),
+  ).toBeVisible();
+  await page.context().unroute(gone);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+});
+
 test('going offline shows the persistent offline alert, and coming back clears it', async ({
   page,
   context,

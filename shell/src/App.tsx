@@ -25,7 +25,7 @@ import { PortalAreasContext } from './navigation/useNavContext';
 import { reportLoadFailure } from './remotes/AreaFailure';
 import { OverlayAreasContext, overlayAreas } from './remotes/AreaOverlays';
 import { AreaLoader } from './remotes/areaLoader';
-import { AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
+import { AreaError, AreaLoaderContext, areaRoutes } from './remotes/areaRoutes';
 import { holdIdleWorkWhileNavigating, watchFirstPage } from './remotes/firstPage';
 import { type PortalAreas, portalAreasOf } from './remotes/registryAreas';
 import { LaunchProblem } from './screens/LaunchProblem';
@@ -95,21 +95,27 @@ function portalRoutes(
       children: [
         { index: true, element: <HomeRedirect /> },
         ...areaRoutes(areas, incompatible, <HomeRedirect />),
-        { path: 'search', ...searchScreen },
         {
-          path: 'share',
-          // Only someone who may share waits for its code; anyone else goes home at once.
-          loader: (args) => {
-            const store = loaderStore(args);
-            return store && !mayShare(selectRole(store.getState()))
-              ? null
-              : shareScreen.loader(args);
-          },
-          shouldRevalidate: shareScreen.shouldRevalidate,
-          element: <ResidentsAndStaff>{shareScreen.element}</ResidentsAndStaff>,
+          // The shell's own screens: one whose code fails to load says so inside the layout.
+          errorElement: <AreaError area="shell" />,
+          children: [
+            { path: 'search', ...searchScreen },
+            {
+              path: 'share',
+              // Only someone who may share waits for its code; anyone else goes home at once.
+              loader: (args) => {
+                const store = loaderStore(args);
+                return store && !mayShare(selectRole(store.getState()))
+                  ? null
+                  : shareScreen.loader(args);
+              },
+              shouldRevalidate: shareScreen.shouldRevalidate,
+              element: <ResidentsAndStaff>{shareScreen.element}</ResidentsAndStaff>,
+            },
+            { path: 'more', ...moreScreen },
+            { path: 'logout', ...logoutScreen },
+          ],
         },
-        { path: 'more', ...moreScreen },
-        { path: 'logout', ...logoutScreen },
         { path: '*', element: <HomeRedirect /> },
       ],
     },

@@ -65,8 +65,11 @@ function IncompatibleArea({ entry }: { entry: RegistryEntry }) {
   return <LoadFailureView kind="incompatible" title={title} />;
 }
 
-/** The area's error element: a screen of it that fails to load or throws, in place of the area only. */
-function AreaError({ area }: { area: string }) {
+/**
+ * The error element of an area, or of the shell's own screens (`area` "shell"): a screen that
+ * fails to load or throws shows the failure inside the layout, in place of that screen only.
+ */
+export function AreaError({ area }: { area: string }) {
   const error = useRouteError();
   const title = usePageTitle();
   return (
