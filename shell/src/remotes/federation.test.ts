@@ -1,0 +1,54 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RegistryEntry } from '@portal/shared';
+import { loadAreaModule } from './federation';
+import { AreaLoadError } from './loadFailure';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  ...jest.requireActual('@module-federation/enhanced/runtime'),
+  loadRemote: jest.fn(),
+}));
+
+const release = (version: string): RegistryEntry => ({
+  name: 'dining',
+  version,
+  entry: `http://localhost/dining/${version}/mf-manifest.json`,
+  definition: { id: 'dining', platform: '^1.2.0', paths: ['dining'] },
+});
+
+const routes = { routes: [] };
+
+describe('loadAreaModule', () => {
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset();
+    // A failure is explained by asking the area's address again.
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200 })) as unknown as typeof fetch;
+  });
+
+  it('shares one load between callers at the same time', async () => {
+    jest.mocked(loadRemote).mockResolvedValue(routes);
+    const both = [
+      loadAreaModule(release('1'), 'routes', 'routes'),
+      loadAreaModule(release('1'), 'routes', 'routes'),
+    ];
+    await expect(Promise.all(both)).resolves.toEqual([routes, routes]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not share a load with another release of the area', async () => {
+    jest.mocked(loadRemote).mockResolvedValue(routes);
+    await Promise.all([
+      loadAreaModule(release('1'), 'routes', 'routes'),
+      loadAreaModule(release('2'), 'routes', 'routes'),
+    ]);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('tries a load that failed afresh for the next caller', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('boom')).mockResolvedValue(routes);
+    await expect(loadAreaModule(release('1'), 'routes', 'routes')).rejects.toBeInstanceOf(
+      AreaLoadError,
+    );
+    await expect(loadAreaModule(release('1'), 'routes', 'routes')).resolves.toBe(routes);
+    expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
