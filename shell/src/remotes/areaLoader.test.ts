@@ -21,7 +21,10 @@ const later = entry('mf_later', ['later']);
 const routes = [{ path: 'all', element: null }];
 
 describe('AreaLoader', () => {
-  beforeEach(() => jest.mocked(loadAreaRoutes).mockReset());
+  beforeEach(() => {
+    jest.mocked(loadAreaRoutes).mockReset();
+    jest.mocked(forgetFailedRemote).mockClear();
+  });
 
   const loaderWith = (onFailure = jest.fn()) =>
     new AreaLoader([library, dining, later], new Set(['mf_later']), onFailure);
@@ -130,6 +133,8 @@ describe('AreaLoader', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onFailure).not.toHaveBeenCalled();
     expect(loader.status('mf_feed')).toEqual({ status: 'idle' });
+    // The remote is fetched afresh by the next load, as after a failure that was shown.
+    expect(forgetFailedRemote).toHaveBeenCalledWith(library);
     await loader.patchRoutesOnNavigation({ path: '/library/new', patch });
     expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
     expect(patch).toHaveBeenCalled();

@@ -107,7 +107,11 @@ export class AreaLoader {
           this.set(entry.name, { status: 'ready' });
         },
         (failure: AreaLoadError) => {
-          if (this.quiet.delete(entry.name)) return this.set(entry.name, IDLE);
+          if (this.quiet.delete(entry.name)) {
+            // As if never tried: the next load fetches the remote afresh, as a retry would.
+            forgetFailedRemote(entry);
+            return this.set(entry.name, IDLE);
+          }
           this.set(entry.name, { status: 'failed', failure });
           this.onFailure(entry.name, failure);
         },
