@@ -14,10 +14,10 @@ export function primaryRole(roles: readonly string[], userType: UserType): Role 
   return userType === 'Contact' ? 'Family' : userType;
 }
 
-/** Share, and the invites it sends, are for residents and staff (spec 2, 6). */
+/** Share (an invitation to the portal, SendInvite) is for residents and staff (spec 2, 6). */
 export const SHARE_ROLES: readonly Role[] = ['Resident', 'Staff'];
 
-/** Whether a person of this role may share posts and send invites (spec 2, 6). */
+/** Whether a person of this role may use Share and send invites (spec 2, 6). */
 export function mayShare(role: string | null | undefined): boolean {
   return (SHARE_ROLES as readonly (string | null | undefined)[]).includes(role);
 }

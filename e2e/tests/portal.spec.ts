@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   LOGIN_URL,
+  SHELL,
   signIn,
   suiteNow,
   test,
@@ -205,7 +206,8 @@ test('a screen of the shell that fails to load says so inside the layout; Retry 
 }) => {
   await signIn(page, 'resident');
   // The portal is in; Search's code is gone from the shell's host.
-  const gone = /localhost:3000\/static\/js\/async\/on-demand-search\./;
+  const gone = (url: URL) =>
+    url.origin === SHELL && url.pathname.startsWith('/static/js/async/on-demand-search.');
   await page.context().route(gone, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/search');
   await expect(page.getByText('This part of the portal is not available right now')).toBeVisible();

@@ -1,16 +1,13 @@
-import { GoHome, LinkProvider, Spinner, screenRoute } from '@portal/shared';
-import { Suspense } from 'react';
+import { GoHome, LinkProvider, screenRoute } from '@portal/shared';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { RouterLink } from './components/RouterLink';
 import { startRestaurantList } from './lib/startRestaurantList';
 
-/** Kit links navigate with the router; screens load when first opened. */
+/** Kit links navigate with the router; screens load when first opened (screenRoute). */
 function DiningArea() {
   return (
     <LinkProvider component={RouterLink}>
-      <Suspense fallback={<Spinner label="Loading" />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </LinkProvider>
   );
 }

@@ -3,11 +3,13 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
+  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { diningApi } from '../api/diningApi';
+import { routes } from '../routes';
 import { startRestaurantList } from './startRestaurantList';
 
 const ANSWERS = {
@@ -34,3 +36,10 @@ itStartsDataAsEveryLoader(
   (store) => loaderArgs('/dining/restaurant', store),
   ANSWERS,
 );
+
+it('is started by the route of the restaurant list', async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  await routeLoader(routes, 'restaurant')(loaderArgs('/dining/restaurant', store));
+  await waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['Restaurants']));
+});

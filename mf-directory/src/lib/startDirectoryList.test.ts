@@ -3,12 +3,14 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
+  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { directoryApi } from '../api/directoryApi';
+import { routes } from '../routes';
 import { directoryListArgs, startDirectoryList } from './startDirectoryList';
 
 const ANSWERS = {
@@ -46,3 +48,10 @@ it('asks for nothing for a tab the person does not have', async () => {
 });
 
 itStartsDataAsEveryLoader(startDirectoryList, (store) => tabArgs('residents', store), ANSWERS);
+
+it('is started by the route of a directory tab', async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  await routeLoader(routes, ':role')(tabArgs('residents', store));
+  await waitFor(() => expect(calls).toHaveLength(1));
+});

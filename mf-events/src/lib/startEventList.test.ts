@@ -3,11 +3,13 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
+  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { eventsApi } from '../api/eventsApi';
+import { routes } from '../routes';
 import { timeframeChosen } from '../state/eventsSlice';
 import { testEvent } from '../testing';
 import { eventListArgs, startEventList } from './startEventList';
@@ -47,3 +49,10 @@ it('asks for the page of events under the chosen filters as the navigation begin
 });
 
 itStartsDataAsEveryLoader(startEventList, (store) => loaderArgs('/events/all', store), ANSWERS);
+
+it('is started by the route of the event list', async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  await routeLoader(routes, 'all')(loaderArgs('/events/all', store));
+  await waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['EventList']));
+});

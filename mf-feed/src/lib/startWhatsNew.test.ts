@@ -3,11 +3,13 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
+  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
 import { waitFor } from '@testing-library/react';
 import { feedApi } from '../api/feedApi';
+import { routes } from '../routes';
 import { feedAnswer, samplePost } from '../testing/samplePosts';
 import { PREFETCH_POSTS } from './feedPaging';
 import { startWhatsNew, whatsNewArgs } from './startWhatsNew';
@@ -82,3 +84,10 @@ it('asks for the first page only when it is longer than that', async () => {
 });
 
 itStartsDataAsEveryLoader(startWhatsNew, (store) => loaderArgs('/library/new', store), ANSWERS);
+
+it("is started by What's New's route", async () => {
+  const calls = mockApi(ANSWERS);
+  const store = await storeWith(testUser());
+  await routeLoader(routes, 'new')(loaderArgs('/library/new', store));
+  await waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['WhatsNew']));
+});

@@ -41,19 +41,24 @@ describe('screenRoute', () => {
     expect(started).toEqual(['http://localhost/details/1']);
   });
 
-  it('runs its loader again for another path of the route when it starts data, never for another query string', () => {
+  it('runs its loader again as the router would when it starts data, except for another query string only', () => {
     const codeOnly = screenRoute(async () => Details);
     const withData = screenRoute(
       async () => Details,
       () => {},
     );
-    const to = (from: string, next: string) =>
+    const to = (from: string, next: string, defaultShouldRevalidate = true) =>
       ({
         currentUrl: new URL(`http://localhost${from}`),
         nextUrl: new URL(`http://localhost${next}`),
+        defaultShouldRevalidate,
       }) as Parameters<typeof codeOnly.shouldRevalidate>[0];
     expect(withData.shouldRevalidate(to('/details/1', '/details/2'))).toBe(true);
+    // The same page opened again from the navigation asks for its data again, if it is old.
+    expect(withData.shouldRevalidate(to('/details/1', '/details/1'))).toBe(true);
     expect(withData.shouldRevalidate(to('/details/1', '/details/1?n=2'))).toBe(false);
+    expect(withData.shouldRevalidate(to('/details/1', '/details/2', false))).toBe(false);
+    expect(codeOnly.shouldRevalidate(to('/details/1', '/details/1'))).toBe(false);
     expect(codeOnly.shouldRevalidate(to('/details/1', '/details/2'))).toBe(false);
     expect(codeOnly.shouldRevalidate(to('/details/1', '/details/1?n=2'))).toBe(false);
   });

@@ -12,9 +12,10 @@ import { screenCode } from './screenCode';
  *
  * `startData` (platform 1.13) asks for the screen's first data as the navigation begins, beside
  * the code, rather than after the code has rendered; the screen reads the same cache entries.
- * The loader runs again when the route's path changes (another `:id`), for that path's data,
- * and not for another query string (a day pager, a search): the code is in, and the screen
- * asks for its own data.
+ * With `startData`, the loader runs again as the router would run it (the same address opened
+ * again from the navigation, another tab or `:id`), for that page's data, but not for another
+ * query string only (a day pager, a search): the screen asks for its own data. Without it, the
+ * loader never runs again: the code is in.
  */
 export function screenRoute(
   fetchCode: () => Promise<ComponentType>,
@@ -31,8 +32,10 @@ export function screenRoute(
       await load();
       return null;
     },
-    shouldRevalidate: ({ currentUrl, nextUrl }) =>
-      startData !== undefined && currentUrl.pathname !== nextUrl.pathname,
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      startData !== undefined &&
+      defaultShouldRevalidate &&
+      (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search),
     element: (
       <Suspense fallback={<PageLoading />}>
         <Screen />

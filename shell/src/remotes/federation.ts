@@ -153,11 +153,7 @@ export function registerAreas(entries: readonly RegistryEntry[]): void {
   );
 }
 
-/**
- * The loads of area modules under way, by `name/expose` and the area's address: callers at the
- * same time share one, and a router rebuilt for a new release of the area does not join a load
- * of the old one.
- */
+/** The loads of area modules under way, by `name/expose`: callers at the same time share one. */
 const loads = new Map<string, Promise<unknown>>();
 
 /**
@@ -174,11 +170,10 @@ export function loadAreaModule<K extends string, T extends Record<K, unknown>>(
   field: K,
 ): Promise<T> {
   const id = `${entry.name}/${expose}`;
-  const key = `${id} ${entry.entry}`;
-  let loading = loads.get(key) as Promise<T> | undefined;
+  let loading = loads.get(id) as Promise<T> | undefined;
   if (!loading) {
-    loading = fetchAreaModule<K, T>(entry, id, field).finally(() => loads.delete(key));
-    loads.set(key, loading);
+    loading = fetchAreaModule<K, T>(entry, id, field).finally(() => loads.delete(id));
+    loads.set(id, loading);
   }
   return loading;
 }

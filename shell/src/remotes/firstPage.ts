@@ -117,7 +117,7 @@ function runNextIdleTask(): void {
 
 /**
  * Once the first page has had its moment (its routes, code and loaders are in) and the page is
- * idle: hooks, overlays and areas fetched ahead are not what a person waits for, and must not
+ * idle: hooks and overlays are not what a person waits for, and must not
  * take the network and the main thread from the page they opened. The pieces run one per idle
  * moment, in order, so a click between them is answered at once.
  */
