@@ -3,7 +3,6 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
-  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
@@ -35,11 +34,5 @@ itStartsDataAsEveryLoader(
   startRestaurantList,
   (store) => loaderArgs('/dining/restaurant', store),
   ANSWERS,
+  { routes, path: 'restaurant' },
 );
-
-it('is started by the route of the restaurant list', async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await routeLoader(routes, 'restaurant')(loaderArgs('/dining/restaurant', store));
-  await waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['Restaurants']));
-});

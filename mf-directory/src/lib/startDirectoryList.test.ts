@@ -3,7 +3,6 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
-  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
@@ -47,11 +46,7 @@ it('asks for nothing for a tab the person does not have', async () => {
   expect(calls).toEqual([]);
 });
 
-itStartsDataAsEveryLoader(startDirectoryList, (store) => tabArgs('residents', store), ANSWERS);
-
-it('is started by the route of a directory tab', async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await routeLoader(routes, ':role')(tabArgs('residents', store));
-  await waitFor(() => expect(calls).toHaveLength(1));
+itStartsDataAsEveryLoader(startDirectoryList, (store) => tabArgs('residents', store), ANSWERS, {
+  routes,
+  path: ':role',
 });

@@ -3,7 +3,6 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
-  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
@@ -48,11 +47,7 @@ it('asks for the page of events under the chosen filters as the navigation begin
   expect(calls).toHaveLength(1);
 });
 
-itStartsDataAsEveryLoader(startEventList, (store) => loaderArgs('/events/all', store), ANSWERS);
-
-it('is started by the route of the event list', async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await routeLoader(routes, 'all')(loaderArgs('/events/all', store));
-  await waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['EventList']));
+itStartsDataAsEveryLoader(startEventList, (store) => loaderArgs('/events/all', store), ANSWERS, {
+  routes,
+  path: 'all',
 });

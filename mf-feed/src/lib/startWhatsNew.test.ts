@@ -3,7 +3,6 @@ import {
   itStartsDataAsEveryLoader,
   loaderArgs,
   mockApi,
-  routeLoader,
   storeWith,
   testUser,
 } from '@portal/shared/testing';
@@ -83,11 +82,7 @@ it('asks for the first page only when it is longer than that', async () => {
   expect(calls).toHaveLength(1);
 });
 
-itStartsDataAsEveryLoader(startWhatsNew, (store) => loaderArgs('/library/new', store), ANSWERS);
-
-it("is started by What's New's route", async () => {
-  const calls = mockApi(ANSWERS);
-  const store = await storeWith(testUser());
-  await routeLoader(routes, 'new')(loaderArgs('/library/new', store));
-  await waitFor(() => expect(calls.map((call) => call.operation)).toEqual(['WhatsNew']));
+itStartsDataAsEveryLoader(startWhatsNew, (store) => loaderArgs('/library/new', store), ANSWERS, {
+  routes,
+  path: 'new',
 });

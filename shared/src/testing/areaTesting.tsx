@@ -1,7 +1,7 @@
 // Test helpers for the areas (import from '@portal/shared/testing'; never bundled in the app).
 
 import { CACHE_LIFETIME_MS } from '@portal/contracts';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   type LoaderFunction,
@@ -164,11 +164,8 @@ export function loaderArgs(path: string, store?: PortalStore): LoaderFunctionArg
   return { request: { url: `http://localhost${path}` }, params: {}, context } as LoaderFunctionArgs;
 }
 
-/**
- * The loader of the route at `path` (a route's own path, found through layout routes), to check
- * what it starts as a navigation to it begins.
- */
-export function routeLoader(routes: RouteObject[], path: string): LoaderFunction {
+/** The loader of the route at `path` (a route's own path, found through layout routes). */
+function routeLoader(routes: RouteObject[], path: string): LoaderFunction {
   const find = (list: RouteObject[]): LoaderFunction | undefined => {
     for (const route of list) {
       if (route.path === path && typeof route.loader === 'function') return route.loader;
@@ -183,16 +180,28 @@ export function routeLoader(routes: RouteObject[], path: string): LoaderFunction
 }
 
 /**
- * The two checks every route loader or `startData` that starts its page's data shares: it
- * keeps what it loaded for the lifetime of loaded data and asks again after it, and it asks
- * nothing under a router without the portal's store. `args` are its arguments for its page,
- * under a router given this store (or none); `answers` answer its calls, as `mockApi`'s do.
+ * The checks every `startData` of a screen's route shares: the route at `route.path` of the
+ * area's `route.routes` starts it (its loader asks for the same data), it keeps what it loaded
+ * for the lifetime of loaded data and asks again after it, and it asks nothing under a router
+ * without the portal's store. `args` are its arguments for its page, under a router given this
+ * store (or none); `answers` answer its calls, as `mockApi`'s do.
  */
 export function itStartsDataAsEveryLoader(
   loader: (args: LoaderFunctionArgs) => unknown,
   args: (store?: PortalStore) => LoaderFunctionArgs,
   answers: Parameters<typeof mockApi>[0],
+  route: { routes: RouteObject[]; path: string },
 ): void {
+  it(`is started by the route at ${route.path}`, async () => {
+    const operations = (calls: { operation: string }[]) => calls.map((call) => call.operation);
+    const started = mockApi(answers);
+    loader(args(await storeWith(testUser())));
+    await waitFor(() => expect(started.length).toBeGreaterThan(0));
+    const calls = mockApi(answers);
+    await routeLoader(route.routes, route.path)(args(await storeWith(testUser())));
+    await waitFor(() => expect(operations(calls)).toEqual(operations(started)));
+  });
+
   it('asks again for data older than the lifetime of loaded data (kept from the last visit)', async () => {
     const calls = mockApi(answers);
     const store = await storeWith(testUser());

@@ -90,8 +90,9 @@ describe('AreaLoader', () => {
     expect(loader.status('mf_feed')).toEqual({ status: 'failed', failure });
     expect(onFailure).toHaveBeenCalledWith('mf_feed', failure);
     expect(patch).not.toHaveBeenCalled();
-    await loader.load(library, patch);
+    // Forgotten as it failed: the retry fetches the remote afresh.
     expect(forgetFailedRemote).toHaveBeenCalledWith(library);
+    await loader.load(library, patch);
     expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
     expect(patch).toHaveBeenCalled();
     expect(changes).toHaveBeenCalledTimes(4);

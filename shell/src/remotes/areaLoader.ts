@@ -96,7 +96,6 @@ export class AreaLoader {
     if (!quiet) this.quiet.delete(entry.name);
     if (running) return running;
     if (quiet) this.quiet.add(entry.name);
-    if (status === 'failed') forgetFailedRemote(entry);
     this.set(entry.name, { status: 'loading' });
     const run = loadAreaRoutes(entry)
       .then(
@@ -107,11 +106,10 @@ export class AreaLoader {
           this.set(entry.name, { status: 'ready' });
         },
         (failure: AreaLoadError) => {
-          if (this.quiet.delete(entry.name)) {
-            // As if never tried: the next load fetches the remote afresh, as a retry would.
-            forgetFailedRemote(entry);
-            return this.set(entry.name, IDLE);
-          }
+          // Forgotten as it fails: the next load (a retry, a navigation) fetches it afresh.
+          forgetFailedRemote(entry);
+          // A quiet load nobody came to wait for leaves the area as if never tried.
+          if (this.quiet.delete(entry.name)) return this.set(entry.name, IDLE);
           this.set(entry.name, { status: 'failed', failure });
           this.onFailure(entry.name, failure);
         },

@@ -103,15 +103,15 @@ describe('idle work', () => {
   });
 
   it('runs the areas fetched ahead first, and background work only when no other idle work is waiting', async () => {
-    const { firstPageSettled, whenIdle, whenIdleFirst, whenIdleInBackground } = freshModule();
+    const { firstPageSettled, whenIdle } = freshModule();
     const ran: string[] = [];
-    whenIdleInBackground(() => ran.push('kept a file'));
+    whenIdle(() => ran.push('kept a file'), 'background');
     whenIdle(() => ran.push('a startup hook'));
-    whenIdleFirst(() => ran.push('an area fetched ahead'));
+    whenIdle(() => ran.push('an area fetched ahead'), 'ahead');
     firstPageSettled();
     idleMoment();
     await flush();
-    whenIdleFirst(() => ran.push('another area fetched ahead'));
+    whenIdle(() => ran.push('another area fetched ahead'), 'ahead');
     for (let moment = 0; moment < 3; moment++) {
       idleMoment();
       await flush();

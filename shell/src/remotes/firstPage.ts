@@ -52,10 +52,15 @@ type IdleTask = () => unknown;
 /** Where the browser has no requestIdleCallback (Safari), an idle moment is this much later. */
 export const IDLE_FALLBACK_MS = 200;
 
-/** What the person may open next (the areas of their navigation), taken before `idleQueue`. */
-const firstQueue: IdleTask[] = [];
-const idleQueue: IdleTask[] = [];
-const backgroundQueue: IdleTask[] = [];
+/**
+ * Which idle work goes first: what the person may open next (the areas of their navigation,
+ * fetched ahead, as a tap would wait for them), then the startup hooks and overlays, then work
+ * this visit does not use (files kept for an offline start).
+ */
+export type IdleRank = 'ahead' | 'hooks' | 'background';
+
+const queues: Record<IdleRank, IdleTask[]> = { ahead: [], hooks: [], background: [] };
+const RANKS: readonly IdleRank[] = ['ahead', 'hooks', 'background'];
 let idleBusy = false;
 let navigating = false;
 /** Idle work under way that waits for the navigation to end before running its own code. */
@@ -94,12 +99,11 @@ function holdAtMost(result: Promise<unknown>): Promise<unknown> {
 
 function runNextIdleTask(): void {
   if (idleBusy || navigating) return;
-  if (firstQueue.length + idleQueue.length + backgroundQueue.length === 0) return;
+  if (RANKS.every((rank) => queues[rank].length === 0)) return;
   idleBusy = true;
   onIdle(() => {
-    const task = navigating
-      ? undefined
-      : (firstQueue.shift() ?? idleQueue.shift() ?? backgroundQueue.shift());
+    const next = navigating ? undefined : RANKS.find((rank) => queues[rank].length > 0);
+    const task = next && queues[next].shift();
     if (!task) {
       idleBusy = false;
       return;
@@ -117,32 +121,13 @@ function runNextIdleTask(): void {
 
 /**
  * Once the first page has had its moment (its routes, code and loaders are in) and the page is
- * idle: hooks and overlays are not what a person waits for, and must not
- * take the network and the main thread from the page they opened. The pieces run one per idle
- * moment, in order, so a click between them is answered at once.
+ * idle: this work is not what a person waits for, and must not take the network and the main
+ * thread from the page they opened. The pieces run one per idle moment, by rank and then in
+ * order, so a click between them is answered at once; a `background` piece starts only when
+ * no other work waits, so other work waits at most for the piece under way.
  */
-export function whenIdle(task: IdleTask): void {
-  idleQueue.push(task);
-  afterFirstPage(runNextIdleTask);
-}
-
-/**
- * As `whenIdle`, for what the person may open next (the areas of their navigation, fetched
- * ahead): it goes before the other idle work, as a tap on the navigation would wait for it, and
- * a startup hook (a reminder, a badge) can come a moment later.
- */
-export function whenIdleFirst(task: IdleTask): void {
-  firstQueue.push(task);
-  afterFirstPage(runNextIdleTask);
-}
-
-/**
- * As `whenIdle`, for work this visit does not use (files kept for an offline start): a piece
- * starts only when no other idle work is waiting, so other work waits at most for the piece
- * under way.
- */
-export function whenIdleInBackground(task: IdleTask): void {
-  backgroundQueue.push(task);
+export function whenIdle(task: IdleTask, rank: IdleRank = 'hooks'): void {
+  queues[rank].push(task);
   afterFirstPage(runNextIdleTask);
 }
 

@@ -1,6 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { AreaLoaderContext } from './areaRoutes';
-import { whenIdleFirst } from './firstPage';
+import { whenIdle } from './firstPage';
 
 /** The person asked their browser to spare data (Save-Data): nothing is fetched ahead. */
 function savesData(): boolean {
@@ -22,8 +22,9 @@ export function useAreaPrefetch(paths: readonly string[]): void {
     // All at once (their manifests and entries come in parallel, each entry's script a task of
     // its own), before the areas' startup hooks.
     if (key) {
-      whenIdleFirst(() =>
-        stopped || savesData() ? undefined : loader.preloadAreasAt(key.split(' ')),
+      whenIdle(
+        () => (stopped || savesData() ? undefined : loader.preloadAreasAt(key.split(' '))),
+        'ahead',
       );
     }
     const onPoint = (event: Event) => {

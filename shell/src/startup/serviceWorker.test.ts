@@ -64,7 +64,8 @@ describe('registerServiceWorker', () => {
     register.mockClear();
     registration = { active: workerNamed() };
     jest.doMock('../remotes/firstPage', () => ({
-      whenIdleInBackground: (task: () => unknown) => background.push(task),
+      whenIdle: (task: () => unknown, rank: string) =>
+        rank === 'background' && background.push(task),
     }));
     globalThis.PerformanceObserver = class {
       constructor(callback: Observed) {

@@ -1,5 +1,5 @@
 import type { OpenFromNotification } from '@portal/shared';
-import { whenIdleInBackground } from '../remotes/firstPage';
+import { whenIdle } from '../remotes/firstPage';
 
 /**
  * A file's timing, with where a static route of the worker had it from: the specification's
@@ -80,7 +80,7 @@ export function registerServiceWorker(): void {
       named.add(url);
       // The worker active when the file's turn comes: a newer one replaces it at once.
       void container.ready.then((registration) =>
-        whenIdleInBackground(() => keepFile(registration, url)),
+        whenIdle(() => keepFile(registration, url), 'background'),
       );
     }
   }).observe({ type: 'resource', buffered: true });
