@@ -1,12 +1,11 @@
 import type { RegistryEntry } from '@portal/shared';
 import { AreaLoader, areaRouteId } from './areaLoader';
-import { forgetFailedRemote, loadAreaRoutes, preloadAreas } from './federation';
+import { forgetFailedRemote, loadAreaRoutes } from './federation';
 import { AreaLoadError } from './loadFailure';
 
 jest.mock('./federation', () => ({
   loadAreaRoutes: jest.fn(),
   forgetFailedRemote: jest.fn(),
-  preloadAreas: jest.fn(),
 }));
 
 const entry = (name: string, paths: string[]): RegistryEntry => ({
@@ -98,17 +97,6 @@ describe('AreaLoader', () => {
     expect(changes).toHaveBeenCalledTimes(4);
   });
 
-  it('fetches ahead the areas of the navigation that run here and have not loaded', async () => {
-    jest.mocked(loadAreaRoutes).mockResolvedValue({ routes });
-    const loader = loaderWith();
-    await loader.load(library, jest.fn());
-    await loader.preloadAreasAt(['/', '/library/new', '/dining', '/restaurants', '/later', '/x']);
-    expect(preloadAreas).toHaveBeenCalledWith([dining]);
-    // An area reached by several entries of the navigation is fetched ahead once.
-    await loader.preloadAreasAt(['/dining/restaurant']);
-    expect(preloadAreas).toHaveBeenLastCalledWith([]);
-  });
-
   it('loads the area of a link pointed at, adding its routes, once', async () => {
     jest.mocked(loadAreaRoutes).mockResolvedValue({ routes });
     const loader = loaderWith();
@@ -122,6 +110,22 @@ describe('AreaLoader', () => {
     expect(patch).toHaveBeenCalledWith(areaRouteId('mf_dining', 'dining'), [
       { path: 'dining', children: routes },
     ]);
+  });
+
+  it('settles a prefetch once its routes are in, and loads each area of several paths once', async () => {
+    jest.mocked(loadAreaRoutes).mockResolvedValue({ routes });
+    const loader = loaderWith();
+    const patch = jest.fn();
+    await Promise.all(
+      ['/library/new', '/dining', '/restaurants', '/later', '/x'].map((path) =>
+        loader.prefetch(path, patch),
+      ),
+    );
+    expect(loadAreaRoutes).toHaveBeenCalledTimes(2);
+    expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
+    expect(loader.status('mf_dining')).toEqual({ status: 'ready' });
+    // An area made for another platform is never loaded.
+    expect(loader.status('mf_later')).toEqual({ status: 'idle' });
   });
 
   it('says nothing of a link pointed at whose area fails; following it tries again', async () => {

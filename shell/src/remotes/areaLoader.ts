@@ -1,6 +1,6 @@
 import type { RegistryEntry, RoutesModule } from '@portal/shared';
 import type { RouteObject } from 'react-router';
-import { forgetFailedRemote, loadAreaRoutes, preloadAreas } from './federation';
+import { forgetFailedRemote, loadAreaRoutes } from './federation';
 import type { AreaLoadError } from './loadFailure';
 
 export type AreaStatus =
@@ -28,7 +28,6 @@ export class AreaLoader {
   private readonly modules = new Map<string, RoutesModule>();
   /** The areas loading ahead of need whose failure nobody waits to hear of. */
   private readonly quiet = new Set<string>();
-  private readonly preloaded = new Set<string>();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -58,30 +57,15 @@ export class AreaLoader {
   }
 
   /**
-   * Ahead of need, when the page is idle: the manifests and entries of the areas at these
-   * paths (the person's navigation), and their routes' scripts at the lowest priority.
+   * The area of a link the person points at or moves to, or of their navigation once the page
+   * is idle: its routes load and join the router (its own `patchRoutes`) before the link is
+   * followed. A failure is not reported: the navigation, if it comes, tries again and says what
+   * failed. Settles once the load has (at once for an area loaded, loading or at no path).
    */
-  preloadAreasAt(paths: readonly string[]): Promise<void> {
-    const entries = new Set<RegistryEntry>();
-    for (const path of paths) {
-      const entry = this.entryFor(path);
-      // An area at several paths of the navigation (What's New, Shortcuts, Library) once.
-      if (entry && !this.preloaded.has(entry.name) && this.status(entry.name).status === 'idle') {
-        entries.add(entry);
-        this.preloaded.add(entry.name);
-      }
-    }
-    return preloadAreas([...entries]);
-  }
-
-  /**
-   * The area of a link the person points at or moves to: its routes load (and its first
-   * screen with them) and join the router (its own `patchRoutes`) before the link is followed.
-   * A failure is not reported: the navigation, if it comes, tries again and says what failed.
-   */
-  prefetch(pathname: string, patch: PatchRoutes): void {
+  prefetch(pathname: string, patch: PatchRoutes): Promise<void> {
     const entry = this.entryFor(pathname);
-    if (entry && this.status(entry.name).status === 'idle') void this.load(entry, patch, true);
+    if (!entry || this.status(entry.name).status !== 'idle') return Promise.resolve();
+    return this.load(entry, patch, true);
   }
 
   /**

@@ -1,7 +1,6 @@
 import {
   loadRemote,
   type ModuleFederationRuntimePlugin,
-  preloadRemote,
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
@@ -109,42 +108,12 @@ export function forgetFailedRemote(remote: { name: string; entry: string }): voi
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-/**
- * An area fetched ahead of need (preloadAreas) comes at the lowest priority, as a prefetch:
- * the runtime's own `preload` links are for what the page needs now, and the browser warns
- * about one not used at once.
- */
-export const aheadOfNeedPlugin = (): ModuleFederationRuntimePlugin => ({
-  name: 'portal-ahead-of-need',
-  createLink({ url, attrs, resourceContext }) {
-    if (resourceContext?.initiator !== 'preloadRemote' || attrs?.rel !== 'preload') return;
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = url;
-    return link;
-  },
-});
-
-/**
- * Fetches the manifests and entries of these areas, and their routes' scripts as prefetches,
- * so that opening one later waits for none of them. None of an area's screens run (its entry
- * only declares what it offers); a failure here is left for the real load to meet and report.
- */
-export async function preloadAreas(entries: readonly RegistryEntry[]): Promise<void> {
-  if (!entries.length) return;
-  try {
-    await preloadRemote(entries.map(({ name }) => ({ nameOrAlias: name, exposes: ['routes'] })));
-  } catch {
-    // The area's own load tries again and says what failed.
-  }
-}
-
 let pluginsRegistered = false;
 
 /** Registers the areas with the shell's federation runtime (created by the build, with the shared singletons). */
 export function registerAreas(entries: readonly RegistryEntry[]): void {
   if (!pluginsRegistered) {
-    registerPlugins([fetchTimeoutPlugin(), retryPlugin(), aheadOfNeedPlugin()]);
+    registerPlugins([fetchTimeoutPlugin(), retryPlugin()]);
     pluginsRegistered = true;
   }
   registerRemotes(

@@ -8,9 +8,10 @@ function savesData(): boolean {
 }
 
 /**
- * Area switches that do not wait: once the page is idle, the areas at these paths (the
- * person's navigation) are fetched ahead, unless the browser is asked to spare data; pointing at a link, touching it or moving to it
- * with the keyboard loads its area's routes before it is followed.
+ * Area switches that do not wait: once the page is idle, the routes of the areas at these
+ * paths (the person's navigation) load and join the router, unless the browser is asked to
+ * spare data; pointing at a link, touching it or moving to it with the keyboard loads its
+ * area's routes before it is followed.
  */
 export function useAreaPrefetch(paths: readonly string[]): void {
   const context = useContext(AreaLoaderContext);
@@ -19,18 +20,22 @@ export function useAreaPrefetch(paths: readonly string[]): void {
     if (!context) return;
     const { loader, patch } = context;
     let stopped = false;
-    // All at once (their manifests and entries come in parallel, each entry's script a task of
-    // its own), before the areas' startup hooks.
     if (key) {
+      // All at once, before the areas' startup hooks: their manifests, entries and routes come
+      // in parallel, each script a task of its own, and each area's routes join the router as
+      // they come, so a tap on the navigation asks for its screen's data and code at once.
       whenIdle(
-        () => (stopped || savesData() ? undefined : loader.preloadAreasAt(key.split(' '))),
+        () =>
+          stopped || savesData()
+            ? undefined
+            : Promise.all(key.split(' ').map((path) => loader.prefetch(path, patch))),
         'ahead',
       );
     }
     const onPoint = (event: Event) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (link instanceof HTMLAnchorElement && link.origin === window.location.origin) {
-        loader.prefetch(link.pathname, patch);
+        void loader.prefetch(link.pathname, patch);
       }
     };
     document.addEventListener('pointerover', onPoint);
