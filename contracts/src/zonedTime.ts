@@ -1,4 +1,4 @@
-import { TZDate, tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz';
 
 /**
  * Dates and times in a community's time zone (IANA name), on `@date-fns/tz`. Calendar days are
@@ -52,12 +52,14 @@ export function formatInZone(
 
 /** The date on the wall calendar of the zone at this instant. */
 export function localDateOf(instant: Date, timeZone: string): LocalDate {
-  const wall = new TZDate(instant.getTime(), timeZone);
+  // The wall clock as a UTC time: one look-up of the zone's offset (a list asks for a few dates
+  // a row, and a zoned Date object works its offset out several times over).
+  const wall = new Date(instant.getTime() + tzOffset(timeZone, instant) * 60_000);
   return {
-    year: wall.getFullYear(),
-    month: wall.getMonth() + 1,
-    day: wall.getDate(),
-    weekday: wall.getDay(),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    weekday: wall.getUTCDay(),
   };
 }
 
