@@ -351,7 +351,7 @@ test('benchmark report', async ({ browser, baseURL }) => {
     '',
     `- Same scripts as gzip -9 (computed): **${kb(shellGzip.median)} KB** (target at most ${TARGETS.shellGzipKb} KB gzip: ${kb(shellGzip.median) <= TARGETS.shellGzipKb ? 'met' : 'missed'}; min ${kb(shellGzip.min)}, max ${kb(shellGzip.max)})`,
     `- JS of every origin (shell and area) asked for until the first screen shows: **${kb(firstScreenJs.median)} KB** (target at most ${TARGETS.firstScreenKb} KB: ${kb(firstScreenJs.median) <= TARGETS.firstScreenKb ? 'met' : 'missed'}; min ${kb(firstScreenJs.min)}, max ${kb(firstScreenJs.max)})`,
-    `- JS of every origin until the network is idle, with what the shell fetches ahead of need once the page is idle (other areas' hooks, overlays and entries): ${kbSpread(allJs)} KB`,
+    `- JS of every origin until the network is idle, with what the shell fetches ahead of need once the page is idle (other areas' hooks, overlays, entries and routes): ${kbSpread(allJs)} KB`,
     `- Everything the load transferred (every origin and type, API included, and the areas of the navigation the shell fetches ahead once the page is idle): ${kbSpread(allBytes)} KB`,
     '',
     '## Each area: entry plus first screen',

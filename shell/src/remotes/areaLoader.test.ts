@@ -122,6 +122,10 @@ describe('AreaLoader', () => {
       ),
     );
     expect(loadAreaRoutes).toHaveBeenCalledTimes(2);
+    // Their routes joined the router before any navigation.
+    expect(patch).toHaveBeenCalledWith(areaRouteId('mf_dining', 'restaurants'), [
+      { path: 'restaurants', children: routes },
+    ]);
     expect(loader.status('mf_feed')).toEqual({ status: 'ready' });
     expect(loader.status('mf_dining')).toEqual({ status: 'ready' });
     // An area made for another platform is never loaded.

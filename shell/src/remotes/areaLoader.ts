@@ -18,8 +18,9 @@ export function areaRouteId(name: string, path: string): string {
 const IDLE: AreaStatus = { status: 'idle' };
 
 /**
- * Loads each area's routes the first time a page of it is opened and adds them to the router
- * (`patchRoutesOnNavigation`), so a deep link into an area that has not loaded yet works. Keeps
+ * Loads each area's routes the first time a page of it is opened, pointed at or, once the page
+ * is idle, in the navigation, and adds them to the router (`patchRoutesOnNavigation`,
+ * `prefetch`), so a deep link into an area that has not loaded yet works. Keeps
  * each area's status for the page that stands in while it loads, failed, or is tried again.
  */
 export class AreaLoader {
@@ -60,7 +61,7 @@ export class AreaLoader {
    * The area of a link the person points at or moves to, or of their navigation once the page
    * is idle: its routes load and join the router (its own `patchRoutes`) before the link is
    * followed. A failure is not reported: the navigation, if it comes, tries again and says what
-   * failed. Settles once the load has (at once for an area loaded, loading or at no path).
+   * failed. Settles once the load has (at once for an area loaded, loading, failed or at no path).
    */
   prefetch(pathname: string, patch: PatchRoutes): Promise<void> {
     const entry = this.entryFor(pathname);

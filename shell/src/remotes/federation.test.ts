@@ -1,11 +1,12 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RegistryEntry } from '@portal/shared';
-import { loadAreaModule } from './federation';
+import { forgetFailedRemote, loadAreaModule } from './federation';
 import { AreaLoadError } from './loadFailure';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
 }));
 
 const dining = (): RegistryEntry => ({
@@ -41,5 +42,55 @@ describe('loadAreaModule', () => {
     );
     await expect(loadAreaModule(dining(), 'routes', 'routes')).resolves.toBe(routes);
     expect(loadRemote).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('forgetFailedRemote', () => {
+  // A remote of its own: a module loaded in the tests above leaves dining running.
+  const events: RegistryEntry = {
+    ...dining(),
+    name: 'events',
+    entry: 'http://localhost/events/mf-manifest.json',
+  };
+  const afresh = [[{ name: 'events', entry: events.entry }], { force: true }];
+
+  beforeEach(() => {
+    jest.mocked(loadRemote).mockReset();
+    jest.mocked(registerRemotes).mockClear();
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200 })) as unknown as typeof fetch;
+  });
+
+  it('leaves a remote while another module of it loads, and forgets it before its next load', async () => {
+    let failHooks: (error: Error) => void = () => {};
+    jest.mocked(loadRemote).mockImplementation((id) =>
+      id === 'events/hooks'
+        ? new Promise((_, reject) => {
+            failHooks = reject;
+          })
+        : Promise.reject(new Error('boom')),
+    );
+    const hooks = loadAreaModule(events, 'hooks', 'hooks');
+    await expect(loadAreaModule(events, 'routes', 'routes')).rejects.toBeInstanceOf(AreaLoadError);
+    forgetFailedRemote(events);
+    expect(registerRemotes).not.toHaveBeenCalled();
+    // The retry plugin forgets it within its own module's load, with none other under way.
+    forgetFailedRemote(events, 'events/hooks');
+    expect(registerRemotes).toHaveBeenCalledWith(...afresh);
+    jest.mocked(registerRemotes).mockClear();
+
+    forgetFailedRemote(events, 'events/routes');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    failHooks(new Error('boom'));
+    await expect(hooks).rejects.toBeInstanceOf(AreaLoadError);
+    jest.mocked(loadRemote).mockResolvedValue(routes);
+    await expect(loadAreaModule(events, 'routes', 'routes')).resolves.toBe(routes);
+    expect(registerRemotes).toHaveBeenCalledWith(...afresh);
+    expect(jest.mocked(registerRemotes).mock.invocationCallOrder[0]).toBeLessThan(
+      jest.mocked(loadRemote).mock.invocationCallOrder.at(-1) ?? 0,
+    );
+    // Its code runs now: it is never registered afresh.
+    jest.mocked(registerRemotes).mockClear();
+    forgetFailedRemote(events);
+    expect(registerRemotes).not.toHaveBeenCalled();
   });
 });

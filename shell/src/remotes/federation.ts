@@ -88,7 +88,7 @@ export const retryPlugin = (): ModuleFederationRuntimePlugin => ({
     attempts.set(id, attempt + 1);
     try {
       await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
-      forgetFailedRemote(remote);
+      forgetFailedRemote(remote, id);
       return await origin.loadRemote(id);
     } finally {
       if (attempt === 0) attempts.delete(id);
@@ -99,12 +99,33 @@ export const retryPlugin = (): ModuleFederationRuntimePlugin => ({
 /** The remotes the page has run code of: registering one again would start a second copy. */
 const runningRemotes = new Set<string>();
 
+/** The loads of area modules under way, by `name/expose`: callers at the same time share one. */
+const loads = new Map<string, Promise<unknown>>();
+
+/** Remotes left to forget once no module of theirs is loading (forgetFailedRemote). */
+const remotesToForget = new Set<string>();
+
 /**
  * Makes the runtime fetch a remote's entry again after it failed, by registering it afresh:
  * only while none of its code runs (a module that failed later is simply asked for again).
+ * While another module of it is loading (its hooks as its routes fail), registering it afresh
+ * would leave that module on the old copy and the next on a new one: the remote is forgotten
+ * instead before its next load, once nothing of it is loading. `failing` is the module whose
+ * own load asks (the retry plugin, within that load).
  */
-export function forgetFailedRemote(remote: { name: string; entry: string }): void {
+export function forgetFailedRemote(
+  remote: { name: string; entry: string },
+  failing?: string,
+): void {
   if (runningRemotes.has(remote.name)) return;
+  const otherLoad = [...loads.keys()].some(
+    (id) => id !== failing && id.startsWith(`${remote.name}/`),
+  );
+  if (otherLoad) {
+    remotesToForget.add(remote.name);
+    return;
+  }
+  remotesToForget.delete(remote.name);
   registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
@@ -122,9 +143,6 @@ export function registerAreas(entries: readonly RegistryEntry[]): void {
   );
 }
 
-/** The loads of area modules under way, by `name/expose`: callers at the same time share one. */
-const loads = new Map<string, Promise<unknown>>();
-
 /**
  * Loads one module an area exposes (`./routes`, `./hooks`), checking it has `field`; rejects
  * with an AreaLoadError, at the latest after the chunk time-out (spec 9). Callers at the same
@@ -141,6 +159,7 @@ export function loadAreaModule<K extends string, T extends Record<K, unknown>>(
   const id = `${entry.name}/${expose}`;
   let loading = loads.get(id) as Promise<T> | undefined;
   if (!loading) {
+    if (remotesToForget.has(entry.name)) forgetFailedRemote(entry);
     loading = fetchAreaModule<K, T>(entry, id, field).finally(() => loads.delete(id));
     loads.set(id, loading);
   }

@@ -102,23 +102,23 @@ describe('idle work', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
-  it('runs the areas fetched ahead first, and background work only when no other idle work is waiting', async () => {
+  it('runs the areas loaded ahead first, and background work only when no other idle work is waiting', async () => {
     const { firstPageSettled, whenIdle } = freshModule();
     const ran: string[] = [];
     whenIdle(() => ran.push('kept a file'), 'background');
     whenIdle(() => ran.push('a startup hook'));
-    whenIdle(() => ran.push('an area fetched ahead'), 'ahead');
+    whenIdle(() => ran.push('an area loaded ahead'), 'ahead');
     firstPageSettled();
     idleMoment();
     await flush();
-    whenIdle(() => ran.push('another area fetched ahead'), 'ahead');
+    whenIdle(() => ran.push('another area loaded ahead'), 'ahead');
     for (let moment = 0; moment < 3; moment++) {
       idleMoment();
       await flush();
     }
     expect(ran).toEqual([
-      'an area fetched ahead',
-      'another area fetched ahead',
+      'an area loaded ahead',
+      'another area loaded ahead',
       'a startup hook',
       'kept a file',
     ]);

@@ -53,8 +53,8 @@ type IdleTask = () => unknown;
 export const IDLE_FALLBACK_MS = 200;
 
 /**
- * Which idle work goes first: what the person may open next (the areas of their navigation,
- * fetched ahead, as a tap would wait for them), then the startup hooks and overlays, then work
+ * Which idle work goes first: what the person may open next (the routes of their navigation's
+ * areas, loaded ahead, as a tap would wait for them), then the startup hooks and overlays, then work
  * this visit does not use (files kept for an offline start).
  */
 export type IdleRank = 'ahead' | 'hooks' | 'background';

@@ -57,9 +57,19 @@ describe('useAreaPrefetch', () => {
     });
     const loader = { prefetch: jest.fn(() => Promise.resolve()) };
     renderWith(loader, <Nav paths={['/dining']} />);
-    for (const task of idle) task();
+    expect(idle).toHaveLength(1);
+    for (const task of idle.splice(0)) task();
     expect(loader.prefetch).not.toHaveBeenCalled();
     delete (navigator as { connection?: unknown }).connection;
+  });
+
+  it('loads nothing once the navigation is gone before the idle moment', () => {
+    const loader = { prefetch: jest.fn(() => Promise.resolve()) };
+    const { unmount } = renderWith(loader, <Nav paths={['/dining']} />);
+    unmount();
+    expect(idle).toHaveLength(1);
+    for (const task of idle.splice(0)) task();
+    expect(loader.prefetch).not.toHaveBeenCalled();
   });
 
   it("loads the area of a portal link pointed at or focused, and nothing of another site's", () => {
