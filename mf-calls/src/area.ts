@@ -7,7 +7,7 @@ import type { AreaDefinition } from '@portal/shared';
  */
 export const area: AreaDefinition = {
   id: 'calls',
-  platform: '^1.5.0',
+  platform: '^1.14.0',
   paths: ['calls'],
   // Plain data read at build time; area.test.ts holds it to CHAT_ROLES, the server's rule.
   access: { roles: ['Resident', 'Family', 'Advocate'] },

@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Chat, for everyone but staff (spec 2, 6); every chat page has a back button. */
 export const area: AreaDefinition = {
   id: 'chat',
-  platform: '^1.12.0',
+  platform: '^1.14.0',
   paths: ['chat'],
   // Plain data read at build time; area.test.ts holds it to CHAT_ROLES, the server's rule.
   access: { roles: ['Resident', 'Family', 'Advocate'] },

@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Home controls, for a resident with a deployed home system (spec 2, 6). */
 export const area: AreaDefinition = {
   id: 'controls',
-  platform: '^1.12.0',
+  platform: '^1.14.0',
   paths: ['controls'],
   access: { roles: ['Resident'], requiresHomeSystem: true },
   nav: [

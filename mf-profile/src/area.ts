@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** The person's profile and settings; on phones it closes the More list (spec 2). */
 export const area: AreaDefinition = {
   id: 'profile',
-  platform: '^1.12.0',
+  platform: '^1.14.0',
   paths: ['profile'],
   nav: [
     {

@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Wellness, where the community's wellnessEnabled flag is on (spec 2). */
 export const area: AreaDefinition = {
   id: 'wellness',
-  platform: '^1.12.0',
+  platform: '^1.14.0',
   paths: ['wellness'],
   access: { flag: 'wellnessEnabled' },
   nav: [

@@ -43,4 +43,5 @@ export * from './theme/color';
 export * from './theme/GlobalStyle';
 export * from './theme/styledTheme';
 export * from './theme/theme';
+export * from './theme/tokens';
 export * from './ui/kit';

@@ -1,3 +1,4 @@
+import { tokens } from '@portal/shared';
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 
@@ -5,10 +6,10 @@ const Page = styled.div`
   display: flex;
   justify-content: center;
   min-height: 100vh;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  padding: ${tokens.space.xl} ${tokens.space.md};
 
-  ${({ theme }) => theme.media.compact} {
-    padding: ${({ theme }) => `${theme.space.md} ${theme.space.xs}`};
+  ${tokens.media.compact} {
+    padding: ${tokens.space.md} ${tokens.space.xs};
   }
 `;
 
@@ -20,10 +21,10 @@ const Column = styled.div`
 const Brand = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.lg};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.bold};
 
   img {
     width: 48px;
@@ -32,14 +33,14 @@ const Brand = styled.div`
 `;
 
 const Panel = styled.main`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.xl};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  box-shadow: ${tokens.shadows.card};
+  padding: ${tokens.space.xl};
 
-  ${({ theme }) => theme.media.compact} {
-    padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+  ${tokens.media.compact} {
+    padding: ${tokens.space.lg} ${tokens.space.md};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { Avatar, Button, Dialog } from '@portal/shared';
+import { Avatar, Button, Dialog, tokens } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useCall } from '../call/useCall';
@@ -6,8 +6,8 @@ import { useCall } from '../call/useCall';
 const Caller = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  gap: ${tokens.space.md};
+  font-size: ${tokens.fontSizes.lg};
 `;
 
 /** Spec 2: on every screen; Accept goes to /calls and answers, Cancel declines. */

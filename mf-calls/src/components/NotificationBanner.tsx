@@ -1,28 +1,28 @@
-import { Button, loadSettings, saveSettings } from '@portal/shared';
+import { Button, loadSettings, saveSettings, tokens } from '@portal/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 
 const Box = styled.section`
   width: min(72rem, calc(100% - 2rem));
-  margin: 0 auto ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
-  color: ${({ theme }) => theme.colors.text};
+  margin: 0 auto ${tokens.space.md};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  box-shadow: ${tokens.shadows.dialog};
+  color: ${tokens.colors.text};
 `;
 
 const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 /**

@@ -5,6 +5,7 @@ import {
   EmptyState,
   linkTo,
   PageHeader,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useEffect, useRef } from 'react';
@@ -18,7 +19,7 @@ const Stage = styled.div`
   place-items: center;
   /* Small enough that the controls below stay on screen, on a phone and a laptop alike. */
   height: clamp(12rem, 45vh, 32rem);
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   background: #111;
   color: #fff;
   overflow: hidden;
@@ -32,30 +33,30 @@ const RemoteVideo = styled.video`
 
 const SelfVideo = styled.video`
   position: absolute;
-  right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
+  right: ${tokens.space.sm};
+  bottom: ${tokens.space.sm};
   width: min(30%, 12rem);
   max-height: 40%;
   border: 2px solid #fff;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${tokens.radii.sm};
   transform: scaleX(-1);
 `;
 
 const Person = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.lg};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${tokens.fontSizes.lg};
 `;
 
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  margin-top: ${tokens.space.lg};
   & > button {
     min-width: 10rem;
   }

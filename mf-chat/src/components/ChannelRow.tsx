@@ -1,4 +1,4 @@
-import { Avatar, Badge, type ChatChannel } from '@portal/shared';
+import { Avatar, Badge, type ChatChannel, tokens } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ const Item = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  border-bottom: 1px solid ${tokens.colors.divider};
 
   &:last-child {
     border-bottom: 0;
@@ -22,18 +22,18 @@ const RowLink = styled(Link)`
   align-items: center;
   flex: 1 1 16rem;
   min-width: 0;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   min-height: 64px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.md};
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
   &:focus-visible {
-    outline-offset: -${({ theme }) => theme.focusRing.width};
+    outline-offset: -${tokens.focusRing.width};
   }
 `;
 
@@ -45,14 +45,13 @@ const Text = styled.span`
 `;
 
 const Name = styled.span<{ $unread: boolean }>`
-  font-weight: ${({ theme, $unread }) =>
-    $unread ? theme.fontWeights.bold : theme.fontWeights.medium};
+  font-weight: ${({ $unread }) => ($unread ? tokens.fontWeights.bold : tokens.fontWeights.medium)};
   overflow-wrap: anywhere;
 `;
 
 const Preview = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
   overflow: hidden;
   display: -webkit-box;
   -webkit-line-clamp: 2;
@@ -64,18 +63,18 @@ const Side = styled.span`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   flex: 1 0 auto;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  gap: ${tokens.space.xs};
+  padding: 0 ${tokens.space.sm};
 `;
 
 export interface ChannelRowProps {

@@ -1,19 +1,19 @@
-import { type ChatAttachment, VisuallyHidden } from '@portal/shared';
+import { type ChatAttachment, tokens, VisuallyHidden } from '@portal/shared';
 import styled from 'styled-components';
 import { assetUrl } from '../lib/assetUrl';
 
 const Attachments = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   list-style: none;
-  margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+  margin: ${tokens.space.xs} 0 0;
   padding: 0;
 `;
 
 const ImageLink = styled.a`
   display: block;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   overflow: hidden;
   line-height: 0;
 
@@ -22,16 +22,16 @@ const ImageLink = styled.a`
     max-width: min(16rem, 100%);
     max-height: 12rem;
     object-fit: cover;
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
 `;
 
 const FileLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   min-height: 48px;
-  color: ${({ theme }) => theme.colors.link};
+  color: ${tokens.colors.link};
   overflow-wrap: anywhere;
 `;
 

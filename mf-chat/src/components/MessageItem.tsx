@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatReactionType } from '@portal/shared';
+import { type ChatMessage, type ChatReactionType, tokens } from '@portal/shared';
 import styled from 'styled-components';
 import { chatText } from '../chatText';
 import { messageTime } from '../lib/chatTime';
@@ -11,26 +11,26 @@ const Item = styled.div<{ $mine: boolean }>`
   margin-left: ${({ $mine }) => ($mine ? 'auto' : '0')};
   max-width: min(36rem, 100%);
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $mine }) => ($mine ? theme.colors.banner : theme.colors.surface)};
-  color: ${({ theme, $mine }) => ($mine ? theme.colors.onBanner : theme.colors.text)};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  background: ${({ $mine }) => ($mine ? tokens.colors.banner : tokens.colors.surface)};
+  color: ${({ $mine }) => ($mine ? tokens.colors.onBanner : tokens.colors.text)};
 
   &:focus-visible {
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    outline-offset: ${tokens.focusRing.offset};
   }
 `;
 
 const Meta = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space.sm}`};
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: 0 ${tokens.space.sm};
+  margin: 0 0 ${tokens.space.xxs};
+  font-size: ${tokens.fontSizes.sm};
 
   strong {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
   }
 `;
 
@@ -45,8 +45,8 @@ const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
+  margin-top: ${tokens.space.xs};
 `;
 
 /** The element id of a message, so the list can keep a reader's place. */

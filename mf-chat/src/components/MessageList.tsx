@@ -3,6 +3,7 @@ import {
   type ChatMessage,
   type ChatReactionType,
   scrollMarginOf,
+  tokens,
   usePageScroller,
 } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
@@ -20,7 +21,7 @@ const NEAR_END = 160;
 const Messages = styled.ol`
   position: relative;
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${tokens.space.lg};
   padding: 0;
 `;
 
@@ -29,13 +30,13 @@ const Row = styled.li`
   top: 0;
   left: 0;
   width: 100%;
-  padding-bottom: ${({ theme }) => theme.space.sm};
+  padding-bottom: ${tokens.space.sm};
 `;
 
 const Earlier = styled.div`
   display: flex;
   justify-content: center;
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${tokens.space.md};
 `;
 
 export interface MessageListProps {

@@ -3,6 +3,7 @@ import {
   CHAT_REACTIONS,
   type ChatMessage,
   type ChatReactionType,
+  tokens,
 } from '@portal/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -11,28 +12,28 @@ import { chatText } from '../chatText';
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
 `;
 
 const Reaction = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   min-width: 48px;
   min-height: 48px;
-  padding: ${({ theme }) => `0 ${theme.space.xs}`};
-  border: 2px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.round};
+  padding: 0 ${tokens.space.xs};
+  border: 2px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.round};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   cursor: pointer;
 
   &[aria-pressed='true'] {
     border-color: currentColor;
     border-width: 3px;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
   }
   &:hover {
     border-color: currentColor;

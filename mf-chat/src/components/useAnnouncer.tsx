@@ -1,8 +1,9 @@
+import { tokens } from '@portal/shared';
 import { type ReactNode, useCallback, useState } from 'react';
 import styled from 'styled-components';
 
 const Region = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${tokens.space.sm};
   &:empty {
     margin: 0;
   }

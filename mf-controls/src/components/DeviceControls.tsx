@@ -11,6 +11,7 @@ import {
   THERMOSTAT_MODES,
   type ThermostatMode,
   thermostatMode,
+  tokens,
   VisuallyHidden,
 } from '@portal/shared';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 
 function OnOff({

@@ -16,6 +16,7 @@ import {
   sceneNameProblem,
   sceneWhenProblem,
   TextField,
+  tokens,
   WEEKDAY_NAMES,
   type Weekday,
 } from '@portal/shared';
@@ -35,27 +36,27 @@ import {
 const STEPS = ['Name', 'When', 'What it does', 'Check and save'] as const;
 
 const StepHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Days = styled.fieldset`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  column-gap: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
+  column-gap: ${tokens.space.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
 
   legend {
-    padding-inline: ${({ theme }) => theme.space.xxs};
+    padding-inline: ${tokens.space.xxs};
   }
 `;
 
 const ActionRow = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  margin: 0 0 ${tokens.space.md};
 `;
 
 export interface SceneDialogProps {

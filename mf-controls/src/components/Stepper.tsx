@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared';
+import { Button, tokens } from '@portal/shared';
 import { useId } from 'react';
 import styled from 'styled-components';
 
@@ -20,13 +20,13 @@ export interface StepperProps {
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Value = styled.output`
   min-width: 4.5em;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${tokens.fontSizes.lg};
   font-weight: 600;
 `;
 

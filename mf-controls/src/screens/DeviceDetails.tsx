@@ -1,4 +1,4 @@
-import { AreaPage, ButtonLink, EmptyState, PageHeader, usePageTitle } from '@portal/shared';
+import { AreaPage, ButtonLink, EmptyState, PageHeader, tokens, usePageTitle } from '@portal/shared';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { DetailControls } from '../components/DeviceControls';
@@ -9,9 +9,9 @@ import { deviceAt, stateText } from '../lib/devices';
 const State = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  font-size: ${tokens.fontSizes.lg};
+  margin: 0 0 ${tokens.space.lg};
 `;
 
 /** /controls/{type}/{id}: one device and everything it can do. */

@@ -1,4 +1,4 @@
-import { AreaPage, EmptyState, PageHeader, usePageTitle } from '@portal/shared';
+import { AreaPage, EmptyState, PageHeader, tokens, usePageTitle } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { QuickControl } from '../components/DeviceControls';
@@ -7,11 +7,11 @@ import { useController } from '../controller/ControllerContext';
 import { type Device, devicePath, groupDevices, stateText } from '../lib/devices';
 
 const Group = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${tokens.space.xl};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${tokens.fontSizes.lg};
+    margin: 0 0 ${tokens.space.sm};
   }
 `;
 
@@ -19,16 +19,16 @@ const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  border-top: 1px solid ${tokens.colors.divider};
 `;
 
 const Row = styled.li`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  gap: ${tokens.space.md};
+  padding: ${tokens.space.sm} 0;
+  border-bottom: 1px solid ${tokens.colors.divider};
 `;
 
 const Control = styled.div`
@@ -40,13 +40,13 @@ const Name = styled.div`
   min-width: 0;
 
   a {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
+    color: ${tokens.colors.text};
   }
   p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin: ${tokens.space.xxs} 0 0;
+    color: ${tokens.colors.textMuted};
   }
 `;
 

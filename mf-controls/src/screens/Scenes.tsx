@@ -9,6 +9,7 @@ import {
   type Scene,
   type SceneDraft,
   strings,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useRef, useState } from 'react';
@@ -23,7 +24,7 @@ import { actionText, whenText } from '../lib/scenes';
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const Cards = styled.ul`
@@ -31,11 +32,11 @@ const Cards = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 function lastRunText(lastRun: string | null): string {

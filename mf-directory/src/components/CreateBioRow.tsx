@@ -1,16 +1,17 @@
+import { tokens } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const Row = styled(Link)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.targetSize + 8}px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border: 2px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  min-height: ${tokens.targetSize + 8}px;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  margin-bottom: ${tokens.space.md};
+  border: 2px dashed ${tokens.colors.border};
+  border-radius: ${tokens.radii.lg};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 /** Spec 2, directory create-bio row: invites a resident without a biography to write one. */

@@ -1,4 +1,4 @@
-import { Avatar, Icon } from '@portal/shared';
+import { Avatar, Icon, tokens } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { DirectoryRow } from '../api/directoryApi';
@@ -6,15 +6,15 @@ import type { DirectoryRow } from '../api/directoryApi';
 const RowLink = styled(Link)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.targetSize + 16}px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${tokens.space.md};
+  min-height: ${tokens.targetSize + 16}px;
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.md};
   text-decoration: none;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  border-bottom: 1px solid ${tokens.colors.divider};
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
 `;
 
@@ -27,12 +27,12 @@ const Text = styled.span`
 `;
 
 const Name = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${tokens.fontWeights.medium};
 `;
 
 const Detail = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const RELATIONSHIP_LABELS: Record<string, string> = { In_Laws: 'In Laws' };

@@ -1,4 +1,4 @@
-import { usePageScroller, useScrollMargin } from '@portal/shared';
+import { tokens, usePageScroller, useScrollMargin } from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -14,9 +14,9 @@ const Outer = styled.ul`
   margin: 0;
   padding: 0;
   position: relative;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
 `;
 
 const Item = styled.li`

@@ -1,9 +1,9 @@
-import { Banner, Button, strings, TextField } from '@portal/shared';
+import { Banner, Button, strings, TextField, tokens } from '@portal/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 const Form = styled.form`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${tokens.space.md};
 `;
 
 interface CommentEditorProps {

@@ -9,6 +9,7 @@ import {
   Select,
   stripSearchInput,
   TextField,
+  tokens,
   validateSearch,
 } from '@portal/shared';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -25,31 +26,31 @@ import {
 } from '../state/eventsSlice';
 
 const Panel = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-bottom: ${tokens.space.lg};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Row = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 0 ${({ theme }) => theme.space.lg};
+  gap: 0 ${tokens.space.lg};
 `;
 
 const SearchRow = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 
   & > div {
     flex: 1 1 16rem;
   }
 
   & > button {
-    margin-bottom: ${({ theme }) => theme.space.lg};
+    margin-bottom: ${tokens.space.lg};
   }
 `;
 
@@ -59,21 +60,21 @@ const Calendars = styled.fieldset`
   padding: 0;
 
   legend {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${tokens.fontSizes.md};
+    font-weight: ${tokens.fontWeights.medium};
+    margin-bottom: ${tokens.space.xs};
   }
 
   & > div {
     display: flex;
     flex-wrap: wrap;
-    gap: 0 ${({ theme }) => theme.space.lg};
+    gap: 0 ${tokens.space.lg};
   }
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${tokens.fontSizes.lg};
+  margin: 0 0 ${tokens.space.sm};
 `;
 
 /** Spec 4 and 9: time, price and calendars, each reloading the list; plus a search. */

@@ -1,3 +1,4 @@
+import { tokens } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PortalEvent } from '../api/eventsApi';
@@ -5,21 +6,21 @@ import { spotsText } from '../lib/eventActions';
 import { describeEventTime } from '../lib/eventTime';
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${tokens.space.md};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
 `;
 
 const Name = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.lg};
 
   a {
-    color: ${({ theme }) => theme.colors.link};
+    color: ${tokens.colors.link};
     display: inline-block;
-    min-height: ${({ theme }) => theme.targetSize}px;
-    padding-block: ${({ theme }) => theme.space.xxs};
+    min-height: ${tokens.targetSize}px;
+    padding-block: ${tokens.space.xxs};
   }
 `;
 
@@ -28,25 +29,25 @@ const Line = styled.p`
 `;
 
 const Muted = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${tokens.space.xxs} 0 0;
+  color: ${tokens.colors.textMuted};
 `;
 
 /** A short fact in a bordered box (text, not colour, carries the meaning). */
 export const Tag = styled.span`
   display: inline-block;
   padding: 0.1em 0.6em;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${tokens.colors.textMuted};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Marks = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
+  margin-top: ${tokens.space.xs};
 `;
 
 /** Where the viewer stands with an event, in words. */
@@ -80,7 +81,7 @@ export function EventSummary({ event, timeZone }: { event: PortalEvent; timeZone
 
 export const EventItems = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   list-style: none;
   margin: 0;
   padding: 0;

@@ -5,6 +5,7 @@ import {
   selectCommunityId,
   stripSearchInput,
   TextField,
+  tokens,
   validateSearch,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -20,13 +21,13 @@ const OFFERED_MAX = 10;
 
 const Group = styled.fieldset`
   border: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${tokens.space.md};
   padding: 0;
 
   legend {
     padding: 0;
     font-weight: 600;
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    margin-bottom: ${tokens.space.sm};
   }
 
   ul {

@@ -10,6 +10,7 @@ import {
   selectRole,
   selectUser,
   strings,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -42,54 +43,54 @@ import { describeEventTime } from '../lib/eventTime';
 import { actionError } from './actionError';
 
 const EventName = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${tokens.fontSizes.xl};
+  margin: 0 0 ${tokens.space.md};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(7rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.xs} ${tokens.space.lg};
+  margin: 0 0 ${tokens.space.lg};
 
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
   }
 
   dd {
     margin: 0;
   }
 
-  ${({ theme }) => theme.media.compact} {
+  ${tokens.media.compact} {
     grid-template-columns: 1fr;
 
     dd {
-      margin-bottom: ${({ theme }) => theme.space.sm};
+      margin-bottom: ${tokens.space.sm};
     }
   }
 `;
 
 const Section = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  margin-top: ${tokens.space.lg};
+  padding: ${tokens.space.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${tokens.fontSizes.lg};
+    margin: 0 0 ${tokens.space.sm};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${tokens.space.sm};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 interface Notice {

@@ -8,6 +8,7 @@ import {
   Skeleton,
   selectCommunity,
   selectCommunityId,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -26,8 +27,8 @@ const Pager = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.lg};
 `;
 
 /** /events/all: the community's published events, 25 a page, with the filters of spec 9. */

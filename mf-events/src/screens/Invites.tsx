@@ -10,6 +10,7 @@ import {
   selectCommunityId,
   selectRole,
   strings,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useState } from 'react';
@@ -30,30 +31,30 @@ import { describeEventTime } from '../lib/eventTime';
 import { actionError } from './actionError';
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${tokens.space.md};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin: 0 0 ${tokens.space.xs};
+    font-size: ${tokens.fontSizes.lg};
   }
 
   h2 a {
-    color: ${({ theme }) => theme.colors.link};
+    color: ${tokens.colors.link};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${tokens.space.xs};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.sm};
 `;
 
 interface InviteItemProps {

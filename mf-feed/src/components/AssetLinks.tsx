@@ -1,3 +1,4 @@
+import { tokens } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { FeedPost } from '../api/feedApi';
@@ -7,9 +8,9 @@ import { absoluteAssetUrl } from '../lib/assetUrl';
 const Row = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   list-style: none;
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${tokens.space.sm} 0 0;
   padding: 0;
 `;
 
@@ -17,21 +18,21 @@ const AssetLink = styled(Link)`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.targetSize}px;
-  min-width: ${({ theme }) => theme.targetSize}px;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.link};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${tokens.space.xxs};
+  min-height: ${tokens.targetSize}px;
+  min-width: ${tokens.targetSize}px;
+  padding: ${tokens.space.xs};
+  border: 2px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.link};
+  font-weight: ${tokens.fontWeights.medium};
   text-decoration: underline;
   & img {
     display: block;
     width: 160px;
     height: 105px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${tokens.radii.sm};
   }
 `;
 

@@ -6,6 +6,7 @@ import {
   Skeleton,
   selectCommunityId,
   selectUser,
+  tokens,
 } from '@portal/shared';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -22,37 +23,37 @@ const Styled = styled.div`
     padding: 0;
   }
   & legend {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-size: ${tokens.fontSizes.lg};
+    font-weight: ${tokens.fontWeights.bold};
+    margin-bottom: ${tokens.space.sm};
   }
   & .form-group {
-    margin-bottom: ${({ theme }) => theme.space.md};
+    margin-bottom: ${tokens.space.md};
   }
   & label,
   & .control-label {
     display: block;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    margin-bottom: ${({ theme }) => theme.space.xxs};
+    font-weight: ${tokens.fontWeights.medium};
+    margin-bottom: ${tokens.space.xxs};
   }
   & .checkbox label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.targetSize}px;
+    gap: ${tokens.space.sm};
+    min-height: ${tokens.targetSize}px;
   }
   & input:not([type='checkbox']):not([type='radio']),
   & select,
   & textarea {
     width: 100%;
     max-width: 36rem;
-    min-height: ${({ theme }) => theme.targetSize}px;
-    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    min-height: ${tokens.targetSize}px;
+    padding: ${tokens.space.xs} ${tokens.space.sm};
     font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${tokens.colors.text};
+    background: ${tokens.colors.surface};
+    border: 2px solid ${tokens.colors.border};
+    border-radius: ${tokens.radii.sm};
   }
   & input[type='checkbox'] {
     width: 28px;
@@ -60,30 +61,30 @@ const Styled = styled.div`
   }
   & .field-description,
   & .help-block {
-    color: ${({ theme }) => theme.colors.textMuted};
-    margin: 0 0 ${({ theme }) => theme.space.xxs};
+    color: ${tokens.colors.textMuted};
+    margin: 0 0 ${tokens.space.xxs};
   }
   & .error-detail,
   & .errors {
     list-style: none;
     padding: 0;
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    margin: ${tokens.space.xxs} 0 0;
+    color: ${tokens.colors.text};
+    font-weight: ${tokens.fontWeights.bold};
   }
   & .error-detail li::before,
   & .errors .list-group-item::before {
     content: '⚠ ';
-    color: ${({ theme }) => theme.colors.error};
+    color: ${tokens.colors.error};
   }
   & .panel-danger {
-    border: 2px solid ${({ theme }) => theme.colors.error};
-    border-radius: ${({ theme }) => theme.radii.md};
-    padding: ${({ theme }) => theme.space.sm};
-    margin-bottom: ${({ theme }) => theme.space.md};
+    border: 2px solid ${tokens.colors.error};
+    border-radius: ${tokens.radii.md};
+    padding: ${tokens.space.sm};
+    margin-bottom: ${tokens.space.md};
   }
   & .panel-title {
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-size: ${tokens.fontSizes.md};
     margin: 0;
   }
   & .list-group {

@@ -1,4 +1,4 @@
-import { Button, lookup, Spinner } from '@portal/shared';
+import { Button, lookup, Spinner, tokens } from '@portal/shared';
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -11,22 +11,22 @@ const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.sm};
 `;
 
 const Sheet = styled.div`
   overflow: auto;
   max-height: 80vh;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
   background: #fff;
   & canvas {
     display: block;
     margin: 0 auto;
   }
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline: ${tokens.focusRing.width} solid ${tokens.colors.focus};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared';
+import { Button, tokens } from '@portal/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { FeedAsset } from '../api/feedApi';
@@ -10,19 +10,19 @@ const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.sm};
 `;
 
 const Frame = styled.div`
   overflow: auto;
   max-height: 75vh;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
   touch-action: pan-x pan-y pinch-zoom;
   &:focus-visible {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
+    outline: ${tokens.focusRing.width} solid ${tokens.colors.focus};
   }
 `;
 

@@ -1,20 +1,21 @@
+import { tokens } from '@portal/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { sanitizeBody } from '../lib/sanitizeBody';
 
 const Body = styled.div`
-  line-height: ${({ theme }) => theme.lineHeights.body};
+  line-height: ${tokens.lineHeights.body};
   overflow-wrap: anywhere;
   & p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${tokens.space.sm};
   }
   & ul,
   & ol {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding-inline-start: ${({ theme }) => theme.space.lg};
+    margin: 0 0 ${tokens.space.sm};
+    padding-inline-start: ${tokens.space.lg};
   }
   & a {
-    color: ${({ theme }) => theme.colors.link};
+    color: ${tokens.colors.link};
   }
   & img {
     max-width: 100%;

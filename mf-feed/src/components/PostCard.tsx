@@ -1,4 +1,4 @@
-import { categoryTitle, selectCommunity } from '@portal/shared';
+import { categoryTitle, selectCommunity, tokens } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -8,23 +8,23 @@ import { AssetLinks } from './AssetLinks';
 import { PostBody } from './PostBody';
 
 const Article = styled.article`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.md};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  padding: ${tokens.space.md};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  font-size: ${tokens.fontSizes.lg};
+  margin: 0 0 ${tokens.space.xxs};
   & a {
-    color: ${({ theme }) => theme.colors.link};
+    color: ${tokens.colors.link};
   }
 `;
 
 const Meta = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** One post in a list: title (to its details), when and where it was posted, body, assets. */

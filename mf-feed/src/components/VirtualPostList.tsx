@@ -1,4 +1,11 @@
-import { Button, Spinner, usePageScroller, useScrollMargin, VisuallyHidden } from '@portal/shared';
+import {
+  Button,
+  Spinner,
+  tokens,
+  usePageScroller,
+  useScrollMargin,
+  VisuallyHidden,
+} from '@portal/shared';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useRef } from 'react';
 import styled from 'styled-components';
@@ -19,14 +26,14 @@ const Item = styled.li`
   top: 0;
   left: 0;
   width: 100%;
-  padding-bottom: ${({ theme }) => theme.space.md};
+  padding-bottom: ${tokens.space.md};
 `;
 
 const Foot = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${tokens.space.md} 0;
+  color: ${tokens.colors.textMuted};
 `;
 
 export interface VirtualPostListProps {

@@ -1,4 +1,4 @@
-import { lookup } from '@portal/shared';
+import { lookup, tokens } from '@portal/shared';
 import styled from 'styled-components';
 import type { FeedAsset } from '../api/feedApi';
 import { isVideoAsset } from '../lib/assetLinks';
@@ -9,7 +9,7 @@ const Video = styled.video`
   width: 100%;
   max-width: 48rem;
   height: auto;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${tokens.radii.md};
   background: #000;
 `;
 

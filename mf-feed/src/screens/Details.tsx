@@ -7,6 +7,7 @@ import {
   Skeleton,
   selectCommunity,
   selectCommunityId,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -19,7 +20,7 @@ import { PostBody } from '../components/PostBody';
 import { postDate } from '../lib/postDate';
 
 const Meta = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** /library/details/{id}: one post in full. */

@@ -7,6 +7,7 @@ import {
   Skeleton,
   Spinner,
   selectCommunityId,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -28,14 +29,14 @@ const ITEM_TYPES: readonly AssetType[] = ['Photo', 'Pdf', 'Web', 'Form'];
 const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   align-items: center;
-  margin: ${({ theme }) => theme.space.sm} 0;
+  margin: ${tokens.space.sm} 0;
   & a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.targetSize}px;
-    color: ${({ theme }) => theme.colors.link};
+    min-height: ${tokens.targetSize}px;
+    color: ${tokens.colors.link};
   }
 `;
 

@@ -10,6 +10,7 @@ import {
   Skeleton,
   selectCommunityId,
   selectSettings,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -20,7 +21,7 @@ import { shortcutSections } from '../lib/shortcutSections';
 
 const Sections = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 function ShortcutRow({ shortcut }: { shortcut: Shortcut }) {

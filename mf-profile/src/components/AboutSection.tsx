@@ -1,29 +1,29 @@
-import { Avatar, Card, formatPhone, type User } from '@portal/shared';
+import { Avatar, Card, formatPhone, tokens, type User } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.md};
   p {
     margin: 0;
   }
 `;
 
 const Name = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.bold};
 `;
 
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.lg};
+  margin: 0 0 ${tokens.space.md};
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
   }
   dd {
     margin: 0;

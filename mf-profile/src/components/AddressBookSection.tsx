@@ -8,6 +8,7 @@ import {
   Skeleton,
   strings,
   TextField,
+  tokens,
   type User,
   VOICE_PHONE_LIMIT,
   validatePhone,
@@ -25,8 +26,8 @@ import { canAddPhoneNumbers, phoneNumbersIn } from '../lib/addressBookLimit';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.md};
   max-width: 30rem;
 `;
 

@@ -1,4 +1,13 @@
-import { Banner, Button, Card, List, ListRow, RELATIONSHIP_OPTIONS, strings } from '@portal/shared';
+import {
+  Banner,
+  Button,
+  Card,
+  List,
+  ListRow,
+  RELATIONSHIP_OPTIONS,
+  strings,
+  tokens,
+} from '@portal/shared';
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
@@ -10,7 +19,7 @@ import {
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 function relationshipLabel(value: string): string {

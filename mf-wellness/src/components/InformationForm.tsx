@@ -5,6 +5,7 @@ import {
   Select,
   selectCommunity,
   TextField,
+  tokens,
   validateWellnessBirthdate,
   validateWellnessGender,
   validateWellnessHeight,
@@ -31,7 +32,7 @@ import { communityToday } from '../lib/useCommunityToday';
 
 const Form = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   max-width: 32rem;
 `;
 

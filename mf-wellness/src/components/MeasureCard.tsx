@@ -1,4 +1,4 @@
-import { Button, Card, Skeleton } from '@portal/shared';
+import { Button, Card, Skeleton, tokens } from '@portal/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 
@@ -30,14 +30,14 @@ export function loadChart(): Promise<ChartModule> {
 let LazyChart = lazy(loadChart);
 
 const Summary = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: 0 0 ${tokens.space.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Numbers = styled.div`
   max-height: 24rem;
   overflow: auto;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${tokens.space.sm};
 
   table {
     border-collapse: collapse;
@@ -45,14 +45,14 @@ const Numbers = styled.div`
   }
   caption {
     text-align: left;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    padding-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${tokens.fontWeights.bold};
+    padding-bottom: ${tokens.space.xs};
   }
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+    padding: ${tokens.space.xs} ${tokens.space.sm};
+    border-bottom: 1px solid ${tokens.colors.divider};
   }
   td {
     font-variant-numeric: tabular-nums;

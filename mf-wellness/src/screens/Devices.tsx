@@ -8,6 +8,7 @@ import {
   PageHeader,
   Skeleton,
   selectCommunity,
+  tokens,
   usePageTitle,
   type WellnessConnectedSource,
   wellnessConnector,
@@ -26,16 +27,16 @@ import {
 import { WellnessProblem } from '../components/WellnessProblem';
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${tokens.space.xl};
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${tokens.fontSizes.lg};
+    margin: 0 0 ${tokens.space.sm};
   }
 `;
 
 const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const WHERE: Record<WellnessConnectedSource['platform'], string> = {

@@ -1,4 +1,12 @@
-import { AreaPage, ButtonLink, PageHeader, Skeleton, Tabs, usePageTitle } from '@portal/shared';
+import {
+  AreaPage,
+  ButtonLink,
+  PageHeader,
+  Skeleton,
+  Tabs,
+  tokens,
+  usePageTitle,
+} from '@portal/shared';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -21,7 +29,7 @@ import { useCommunityToday } from '../lib/useCommunityToday';
 
 const Cards = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
 `;
 
 interface CardData {

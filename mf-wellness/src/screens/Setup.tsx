@@ -1,11 +1,11 @@
-import type { WellnessUserInformation } from '@portal/shared';
+import { tokens, type WellnessUserInformation } from '@portal/shared';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { InformationForm } from '../components/InformationForm';
 
 const Intro = styled.p`
   max-width: 40rem;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${tokens.space.lg};
 `;
 
 /** Spec 4: the four facts the graphs need, asked once; then the progress page. */

@@ -3,12 +3,13 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import { linkTo } from '../area/portalAreas';
 import { selectRole, selectSettings } from '../store/selectors';
+import { tokens } from '../theme/tokens';
 import { ButtonLink } from '../ui/ButtonLink';
 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 export interface CallLinksProps {

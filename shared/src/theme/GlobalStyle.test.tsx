@@ -28,11 +28,14 @@ describe('GlobalStyle', () => {
         </ThemeProvider>,
       );
       const css = styleText();
-      expect(css).toContain(`background:${theme.colors.background}`);
-      expect(css).toContain(`color:${theme.colors.text}`);
+      expect(css).toContain(`--portal-background:${theme.colors.background};`);
+      expect(css).toContain(`--portal-text:${theme.colors.text};`);
+      expect(css).toContain(`--portal-focus:${theme.colors.focus};`);
+      expect(css).toContain('background:var(--portal-background)');
+      expect(css).toContain('color:var(--portal-text)');
       expect(css).toContain(`font-size:${theme.fontSizes.md}`);
       expect(theme.fontSizes.md).toBe('1.25rem');
-      expect(css).toContain(`:focus-visible{outline:3pxsolid${theme.colors.focus}`);
+      expect(css).toContain(':focus-visible{outline:3pxsolidvar(--portal-focus)');
       expect(css).toContain('prefers-reduced-motion:reduce');
       expect(css).toContain(`color-scheme:${dark ? 'dark' : 'light'}`);
       unmount();

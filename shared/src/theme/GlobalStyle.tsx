@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+import { themeProperties, tokens } from './tokens';
 
 /** Page-wide base styles: legible type, theme colours, a visible focus ring, reduced motion. */
 export const GlobalStyle = createGlobalStyle`
@@ -6,6 +7,14 @@ export const GlobalStyle = createGlobalStyle`
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+
+  /* The theme's colours and shadows, which tokens.colors and tokens.shadows read; a dialog's
+     backdrop inherits from nothing in older browsers, so it gets them too. */
+  :root,
+  :host,
+  ::backdrop {
+    ${({ theme }) => themeProperties(theme)}
   }
 
   html {
@@ -17,36 +26,36 @@ export const GlobalStyle = createGlobalStyle`
   /* An area embedded in a partner page's shadow root: the same base, inside it only. */
   :host {
     display: block;
-    padding: ${({ theme }) => theme.space.md};
-    font-family: ${({ theme }) => theme.fontFamily};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${tokens.space.md};
+    font-family: ${tokens.fontFamily};
+    font-size: ${tokens.fontSizes.md};
+    line-height: ${tokens.lineHeights.body};
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
   }
 
   body {
     margin: 0;
     min-height: 100vh;
-    font-family: ${({ theme }) => theme.fontFamily};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    background: ${({ theme }) => theme.colors.background};
-    color: ${({ theme }) => theme.colors.text};
+    font-family: ${tokens.fontFamily};
+    font-size: ${tokens.fontSizes.md};
+    line-height: ${tokens.lineHeights.body};
+    background: ${tokens.colors.background};
+    color: ${tokens.colors.text};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4, h5, h6 {
-    line-height: ${({ theme }) => theme.lineHeights.heading};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    line-height: ${tokens.lineHeights.heading};
+    margin: 0 0 ${tokens.space.sm};
   }
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${tokens.space.md};
   }
 
   a {
-    color: ${({ theme }) => theme.colors.link};
+    color: ${tokens.colors.link};
     text-decoration: underline;
     text-underline-offset: 0.15em;
   }
@@ -61,8 +70,8 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   :focus-visible {
-    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    outline: ${tokens.focusRing.width} solid ${tokens.colors.focus};
+    outline-offset: ${tokens.focusRing.offset};
   }
 
   @media (prefers-reduced-motion: reduce) {

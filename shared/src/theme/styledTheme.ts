@@ -1,7 +1,8 @@
 /// <reference path="./styled.d.ts" />
-import { BREAKPOINTS, MODAL_WIDTH } from '@portal/contracts';
+import type { BREAKPOINTS } from '@portal/contracts';
 import { contrastRatio, mix, readableOn } from './color';
 import type { Palette, Theme } from './theme';
+import { fixedTokens } from './tokens';
 
 /** Colours the components use: the palette plus tokens derived from it for legible text. */
 export interface ThemeColors extends Palette {
@@ -62,8 +63,6 @@ export interface StyledTheme {
   motion: { fast: string; normal: string };
 }
 
-const below = (px: number) => `@media (max-width: ${px - 0.02}px)`;
-
 /** Build the styled-components theme for a product or community theme in light or dark mode. */
 export function makeStyledTheme(theme: Theme, dark: boolean): StyledTheme {
   const palette = dark ? theme.dark : theme.light;
@@ -111,35 +110,10 @@ export function makeStyledTheme(theme: Theme, dark: boolean): StyledTheme {
         worstSurface(mix(text, panel, 0.35)) >= 4.5 ? mix(text, panel, 0.35) : textMuted,
       backdrop: dark ? 'rgba(0, 0, 0, 0.7)' : 'rgba(15, 20, 30, 0.55)',
     },
-    space: {
-      xxs: '0.25rem',
-      xs: '0.5rem',
-      sm: '0.75rem',
-      md: '1rem',
-      lg: '1.5rem',
-      xl: '2rem',
-      xxl: '3rem',
-    },
-    radii: { sm: '6px', md: '10px', lg: '16px', round: '999px' },
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    fontSizes: { sm: '1.125rem', md: '1.25rem', lg: '1.5rem', xl: '1.875rem', xxl: '2.25rem' },
-    fontWeights: { regular: 400, medium: 600, bold: 700 },
-    lineHeights: { body: 1.5, heading: 1.25 },
-    targetSize: 44,
-    breakpoints: BREAKPOINTS,
-    media: {
-      compact: below(BREAKPOINTS.sm),
-      phone: below(BREAKPOINTS.phone),
-      collapsed: below(BREAKPOINTS.md),
-      wide: `@media (min-width: ${BREAKPOINTS.lg}px)`,
-    },
-    modalWidth: { compact: MODAL_WIDTH.compact, regular: MODAL_WIDTH.regular },
-    focusRing: { width: '3px', offset: '2px' },
+    ...fixedTokens,
     shadows: {
       card: dark ? '0 1px 3px rgba(0, 0, 0, 0.6)' : '0 1px 3px rgba(20, 30, 45, 0.15)',
       dialog: dark ? '0 12px 40px rgba(0, 0, 0, 0.7)' : '0 12px 40px rgba(20, 30, 45, 0.3)',
     },
-    motion: { fast: '120ms', normal: '200ms' },
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface AvatarProps {
   /** The person's name: the image's alt text, and the source of the initials. */
@@ -29,10 +30,10 @@ const Round = styled.span<{ $size: number }>`
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.secondary};
-  color: ${({ theme }) => theme.colors.onSecondary};
+  background: ${tokens.colors.secondary};
+  color: ${tokens.colors.onSecondary};
   font-size: ${({ $size }) => Math.max(14, Math.round($size * 0.4))}px;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1;
   user-select: none;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface BadgeProps {
@@ -18,11 +19,11 @@ const Pill = styled.span`
   min-width: 1.6em;
   height: 1.6em;
   padding: 0 0.4em;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.onError};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  border-radius: ${tokens.radii.round};
+  background: ${tokens.colors.error};
+  color: ${tokens.colors.onError};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.bold};
   line-height: 1;
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
@@ -19,37 +20,37 @@ export interface BannerProps {
 const Box = styled.div<{ $severity: BannerSeverity }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-left: 6px solid ${({ theme, $severity }) => theme.colors[$severity]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.sm} ${tokens.space.md};
+  margin-bottom: ${tokens.space.lg};
+  border: 1px solid ${tokens.colors.divider};
+  border-left: 6px solid ${({ $severity }) => tokens.colors[$severity]};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
 `;
 
 const Mark = styled.span<{ $severity: BannerSeverity }>`
   display: inline-flex;
   flex: none;
   padding-top: 0.35em;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, $severity }) => theme.colors[$severity]};
+  font-size: ${tokens.fontSizes.lg};
+  color: ${({ $severity }) => tokens.colors[$severity]};
 `;
 
 const Body = styled.div`
   flex: 1;
   min-width: 0;
-  padding-block: ${({ theme }) => theme.space.xs};
+  padding-block: ${tokens.space.xs};
   overflow-wrap: anywhere;
 `;
 
 const Title = styled.div`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-weight: ${tokens.fontWeights.bold};
 
   /* What follows the title (a button, a line) stands apart from it. */
   & + * {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${tokens.space.sm};
   }
 `;
 

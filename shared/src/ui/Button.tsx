@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 export type ButtonSize = 'medium' | 'large';
@@ -32,34 +33,34 @@ const BusyMark = styled.span`
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
+    background: ${tokens.colors.primary};
+    color: ${tokens.colors.onPrimary};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.primaryHover};
+      background: ${tokens.colors.primaryHover};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.link};
-    border-color: ${({ theme }) => theme.colors.link};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.link};
+    border-color: ${tokens.colors.link};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.surfaceHover};
+      background: ${tokens.colors.surfaceHover};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.colors.error};
-    color: ${({ theme }) => theme.colors.onError};
+    background: ${tokens.colors.error};
+    color: ${tokens.colors.onError};
     &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.errorHover};
+      background: ${tokens.colors.errorHover};
     }
   `,
   link: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.link};
-    padding-inline: ${({ theme }) => theme.space.xxs};
+    color: ${tokens.colors.link};
+    padding-inline: ${tokens.space.xxs};
     text-decoration: underline;
     text-underline-offset: 0.15em;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-weight: ${tokens.fontWeights.regular};
     &:hover:not(:disabled):not([aria-disabled='true']) {
       text-decoration-thickness: 0.15em;
     }
@@ -74,19 +75,19 @@ const StyledButton = styled.button<{
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme, $size }) => ($size === 'large' ? 56 : theme.targetSize)}px;
-  min-width: ${({ theme }) => theme.targetSize}px;
+  gap: ${tokens.space.xs};
+  min-height: ${({ $size }) => ($size === 'large' ? 56 : tokens.targetSize)}px;
+  min-width: ${tokens.targetSize}px;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${tokens.space.xs} ${tokens.space.lg};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme, $size }) => ($size === 'large' ? theme.fontSizes.lg : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${tokens.radii.md};
+  font-size: ${({ $size }) => ($size === 'large' ? tokens.fontSizes.lg : tokens.fontSizes.md)};
+  font-weight: ${tokens.fontWeights.medium};
   line-height: 1.25;
   text-align: center;
   cursor: pointer;
-  transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+  transition: background-color ${tokens.motion.fast} ease-out;
   ${({ $variant }) => variants[$variant]}
 
   &:disabled,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 /** A link that looks like the kit's buttons: it goes somewhere, so it stays a link. */
 export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
@@ -8,29 +9,29 @@ export const ButtonLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
   justify-content: center;
   min-height: 48px;
   min-width: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  padding: ${tokens.space.xs} ${tokens.space.lg};
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${tokens.radii.md};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
   line-height: 1.25;
   text-align: center;
   text-decoration: none;
-  ${({ theme, $variant = 'primary' }) =>
+  ${({ $variant = 'primary' }) =>
     $variant === 'primary'
       ? css`
-          background: ${theme.colors.primary};
-          color: ${theme.colors.onPrimary};
+          background: ${tokens.colors.primary};
+          color: ${tokens.colors.onPrimary};
           &:hover {
-            background: ${theme.colors.primaryHover};
+            background: ${tokens.colors.primaryHover};
           }
         `
       : css`
-          background: ${theme.colors.surface};
-          color: ${theme.colors.link};
-          border-color: ${theme.colors.link};
+          background: ${tokens.colors.surface};
+          color: ${tokens.colors.link};
+          border-color: ${tokens.colors.link};
           &:hover {
-            background: ${theme.colors.surfaceHover};
+            background: ${tokens.colors.surfaceHover};
           }
         `}
 `;

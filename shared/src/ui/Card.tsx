@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface CardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
   /** A heading; the card then becomes a region named by it. */
@@ -10,28 +11,28 @@ export interface CardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'
 }
 
 const StyledCard = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  padding: ${({ theme }) => theme.space.lg};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  box-shadow: ${tokens.shadows.card};
+  padding: ${tokens.space.lg};
 
-  ${({ theme }) => theme.media.compact} {
-    padding: ${({ theme }) => theme.space.md};
+  ${tokens.media.compact} {
+    padding: ${tokens.space.md};
   }
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  font-size: ${tokens.fontSizes.lg};
+  margin-bottom: ${tokens.space.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-top: ${tokens.space.lg};
 `;
 
 /** A panel on the page's surface colour. With a `title` it is a labelled section. */

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { describedBy, FieldError, Hint } from './FieldParts';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
@@ -9,17 +10,17 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 }
 
 const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${tokens.space.md};
 `;
 
 const Row = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.targetSize}px;
-  padding-block: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.sm};
+  min-height: ${tokens.targetSize}px;
+  padding-block: ${tokens.space.xxs};
   cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Box = styled.input`
@@ -27,12 +28,12 @@ const Box = styled.input`
   width: 1.5rem;
   height: 1.5rem;
   margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
+  accent-color: ${tokens.colors.primary};
   cursor: inherit;
 `;
 
 const Below = styled.div`
-  padding-inline-start: calc(1.5rem + ${({ theme }) => theme.space.sm});
+  padding-inline-start: calc(1.5rem + ${tokens.space.sm});
 `;
 
 /** A native checkbox whose whole label row (44px tall or more) can be pressed. */

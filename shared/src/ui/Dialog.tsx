@@ -8,6 +8,7 @@ import {
   useRef,
 } from 'react';
 import styled, { css } from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { Icon } from './Icon';
 import { IconButton } from './IconButton';
 
@@ -27,26 +28,26 @@ export interface DialogProps {
 
 /** The frame of a modal `<dialog>`: its surface over the dimmed page (also `LoadingOverlay`'s). */
 export const modalSurface = css`
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  box-shadow: ${tokens.shadows.dialog};
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.backdrop};
+    background: ${tokens.colors.backdrop};
   }
 `;
 
 const StyledDialog = styled.dialog`
   ${modalSurface}
-  width: min(${({ theme }) => theme.modalWidth.regular}px, calc(100vw - 2rem));
+  width: min(${tokens.modalWidth.regular}px, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   padding: 0;
   overflow: auto;
 
-  ${({ theme }) => theme.media.compact} {
-    width: min(${({ theme }) => theme.modalWidth.compact}px, calc(100vw - 1rem));
+  ${tokens.media.compact} {
+    width: min(${tokens.modalWidth.compact}px, calc(100vw - 1rem));
   }
 `;
 
@@ -54,27 +55,27 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0 ${theme.space.lg}`};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.md} ${tokens.space.md} 0 ${tokens.space.lg};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  padding-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding-top: ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.lg};
   overflow-wrap: anywhere;
 `;
 
 const Body = styled.div`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${tokens.space.md} ${tokens.space.lg};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `0 ${theme.space.lg} ${theme.space.lg}`};
+  gap: ${tokens.space.sm};
+  padding: 0 ${tokens.space.lg} ${tokens.space.lg};
 `;
 
 const FOCUSABLE =

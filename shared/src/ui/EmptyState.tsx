@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface EmptyStateProps {
   title: string;
@@ -15,29 +16,29 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.md}`};
+  gap: ${tokens.space.sm};
+  padding: ${tokens.space.xxl} ${tokens.space.md};
   text-align: center;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${tokens.colors.text};
 `;
 
 const IconBox = styled.div`
   font-size: 3rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${tokens.fontSizes.xl};
   margin: 0;
 `;
 
 const Message = styled.div`
   max-width: 36rem;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${tokens.space.sm};
 `;
 
 /** What to show when there is nothing to list: a title, a calm explanation, one way forward. */

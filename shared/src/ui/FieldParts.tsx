@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { Icon } from './Icon';
 
 /** The pieces every form field of the kit shares: wrapper, label, hint, error, input box. */
@@ -7,28 +8,28 @@ import { Icon } from './Icon';
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.xxs};
+  margin-bottom: ${tokens.space.lg};
 `;
 
 export const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
+  color: ${tokens.colors.text};
 `;
 
 export const Hint = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const ErrorText = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.error};
+  gap: ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.sm};
+  font-weight: ${tokens.fontWeights.medium};
+  color: ${tokens.colors.error};
 
   svg {
     flex: none;
@@ -48,18 +49,18 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
 
 export const controlBox = css<{ $invalid: boolean }>`
   width: 100%;
-  min-height: ${({ theme }) => theme.targetSize + 4}px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  min-height: ${tokens.targetSize + 4}px;
+  padding: ${tokens.space.xs} ${tokens.space.sm};
+  border: 2px solid ${({ $invalid }) => ($invalid ? tokens.colors.error : tokens.colors.border)};
+  border-radius: ${tokens.radii.sm};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.md};
 
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.disabledText};
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    color: ${tokens.colors.disabledText};
+    background: ${tokens.colors.surfaceHover};
   }
 `;
 

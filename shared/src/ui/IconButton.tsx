@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface IconButtonProps
   extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> {
@@ -14,18 +15,18 @@ const StyledIconButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.targetSize}px;
-  height: ${({ theme }) => theme.targetSize}px;
+  width: ${tokens.targetSize}px;
+  height: ${tokens.targetSize}px;
   padding: 0;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${tokens.radii.round};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${tokens.fontSizes.lg};
   cursor: pointer;
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
   &:disabled {
     cursor: not-allowed;

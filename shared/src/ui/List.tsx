@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface ListProps extends ComponentPropsWithoutRef<'ul'> {
   /** Names the list for screen readers when no heading does. */
@@ -10,13 +11,13 @@ const StyledList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
   overflow: hidden;
 
   & > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+    border-top: 1px solid ${tokens.colors.divider};
   }
 `;
 

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { Icon } from './Icon';
 import { useLinkComponent } from './LinkContext';
 
@@ -31,15 +32,15 @@ const Item = styled.li`
   & > div {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${tokens.space.md};
     width: 100%;
-    min-height: ${({ theme }) => theme.targetSize + 12}px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    min-height: ${tokens.targetSize + 12}px;
+    padding: ${tokens.space.sm} ${tokens.space.md};
     margin: 0;
     border: 0;
     background: transparent;
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.md};
     text-align: start;
     text-decoration: none;
   }
@@ -51,17 +52,17 @@ const Item = styled.li`
 
   & > a:hover,
   & > button:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
 
   & > a:focus-visible,
   & > button:focus-visible {
-    outline-offset: -${({ theme }) => theme.focusRing.width};
+    outline-offset: -${tokens.focusRing.width};
   }
 
   & > a[aria-current='page'] {
-    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    box-shadow: inset 4px 0 0 ${tokens.colors.primary};
+    font-weight: ${tokens.fontWeights.medium};
   }
 `;
 
@@ -74,19 +75,19 @@ const Text = styled.span`
 `;
 
 const Title = styled.span`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${tokens.fontWeights.medium};
 `;
 
 const Description = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Side = styled.span`
   display: inline-flex;
   align-items: center;
   flex: none;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
 `;
 
 function Content({

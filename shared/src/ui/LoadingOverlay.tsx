@@ -1,12 +1,13 @@
 import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { modalSurface } from './Dialog';
 import { Spinner } from './Spinner';
 
 const Overlay = styled.dialog`
   ${modalSurface}
-  padding: ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  padding: ${tokens.space.xl};
+  font-size: ${tokens.fontSizes.lg};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface PageHeaderProps {
   /** The page's only h1; keep it the same as the route title. */
@@ -16,8 +17,8 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.lg};
 `;
 
 const Titles = styled.div`
@@ -25,24 +26,24 @@ const Titles = styled.div`
 `;
 
 const H1 = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-size: ${tokens.fontSizes.xxl};
   margin: 0;
   overflow-wrap: anywhere;
 
-  ${({ theme }) => theme.media.compact} {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+  ${tokens.media.compact} {
+    font-size: ${tokens.fontSizes.xl};
   }
 `;
 
 const Subtitle = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${tokens.space.xxs} 0 0;
+  color: ${tokens.colors.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 /** The top of a page: its h1, an optional subtitle and actions. */

@@ -1,29 +1,30 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 const Fieldset = styled.fieldset`
   border: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${tokens.space.md};
   padding: 0;
   legend {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${tokens.fontWeights.bold};
+    font-size: ${tokens.fontSizes.md};
+    margin-bottom: ${tokens.space.xs};
   }
 `;
 
 const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.targetSize}px;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${tokens.space.sm};
+  min-height: ${tokens.targetSize}px;
+  font-size: ${tokens.fontSizes.md};
   cursor: pointer;
   input {
     width: 1.5rem;
     height: 1.5rem;
     margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${tokens.colors.primary};
   }
 `;
 

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface SkeletonProps {
   /** CSS width; numbers are px. Defaults to the full width. */
@@ -20,12 +21,12 @@ const Bar = styled.span<{ $width: string; $height: string; $circle: boolean }>`
   display: block;
   width: ${({ $width }) => $width};
   height: ${({ $height }) => $height};
-  border-radius: ${({ theme, $circle }) => ($circle ? '50%' : theme.radii.sm)};
-  background: ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ $circle }) => ($circle ? '50%' : tokens.radii.sm)};
+  background: ${tokens.colors.divider};
   animation: ${pulse} 1.6s ease-in-out infinite;
 
   & + & {
-    margin-top: ${({ theme }) => theme.space.xs};
+    margin-top: ${tokens.space.xs};
   }
 `;
 

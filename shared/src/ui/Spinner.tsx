@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { VisuallyHidden } from './VisuallyHidden';
 
 export interface SpinnerProps {
@@ -16,8 +17,8 @@ const spin = keyframes`
 const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${tokens.space.sm};
+  color: ${tokens.colors.text};
 `;
 
 const Ring = styled.span<{ $size: number }>`
@@ -26,13 +27,13 @@ const Ring = styled.span<{ $size: number }>`
   width: ${({ $size }) => $size}px;
   height: ${({ $size }) => $size}px;
   border-radius: 50%;
-  border: ${({ $size }) => Math.max(3, Math.round($size / 10))}px solid ${({ theme }) => theme.colors.divider};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: ${({ $size }) => Math.max(3, Math.round($size / 10))}px solid ${tokens.colors.divider};
+  border-top-color: ${tokens.colors.primary};
   animation: ${spin} 1s linear infinite;
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-    border-right-color: ${({ theme }) => theme.colors.primary};
+    border-right-color: ${tokens.colors.primary};
   }
 `;
 

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 import { describedBy, Hint } from './FieldParts';
 
 export interface SwitchProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'role'> {
@@ -13,24 +14,24 @@ const Row = styled.label`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: ${({ theme }) => theme.targetSize}px;
-  padding-block: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.md};
+  min-height: ${tokens.targetSize}px;
+  padding-block: ${tokens.space.xxs};
   cursor: pointer;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Control = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
   flex: none;
 `;
 
 const State = styled.span`
   min-width: 2.25em;
   text-align: end;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Track = styled.input`
@@ -40,11 +41,11 @@ const Track = styled.input`
   width: 3.5rem;
   height: 2rem;
   margin: 0;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceHover};
+  border: 2px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.round};
+  background: ${tokens.colors.surfaceHover};
   cursor: inherit;
-  transition: background-color ${({ theme }) => theme.motion.fast} ease-out;
+  transition: background-color ${tokens.motion.fast} ease-out;
 
   &::before {
     content: '';
@@ -54,17 +55,17 @@ const Track = styled.input`
     width: 1.35rem;
     height: 1.35rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.textMuted};
+    background: ${tokens.colors.textMuted};
     transform: translateY(-50%);
-    transition: transform ${({ theme }) => theme.motion.fast} ease-out;
+    transition: transform ${tokens.motion.fast} ease-out;
   }
 
   &:checked {
-    background: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${tokens.colors.primary};
+    border-color: ${tokens.colors.primary};
   }
   &:checked::before {
-    background: ${({ theme }) => theme.colors.onPrimary};
+    background: ${tokens.colors.onPrimary};
     transform: translate(1.45rem, -50%);
   }
   &:disabled {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { tokens } from '../theme/tokens';
 
 export interface TabItem {
   id: string;
@@ -21,11 +22,11 @@ export interface TabsProps {
 export const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.xxs};
+  margin: 0 0 ${tokens.space.lg};
   padding: 0;
   list-style: none;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.divider};
+  border-bottom: 2px solid ${tokens.colors.divider};
 `;
 
 /** The look shared by tab buttons and links-as-tabs. */
@@ -33,31 +34,31 @@ export const TabStyle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.targetSize + 4}px;
-  min-width: ${({ theme }) => theme.targetSize}px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: ${tokens.space.xs};
+  min-height: ${tokens.targetSize + 4}px;
+  min-width: ${tokens.targetSize}px;
+  padding: ${tokens.space.xs} ${tokens.space.md};
   margin-bottom: -2px;
   border: 0;
   border-bottom: 4px solid transparent;
-  border-radius: ${({ theme }) => `${theme.radii.sm} ${theme.radii.sm} 0 0`};
+  border-radius: ${tokens.radii.sm} ${tokens.radii.sm} 0 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${tokens.colors.textMuted};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
   text-decoration: none;
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${tokens.colors.surfaceHover};
+    color: ${tokens.colors.text};
   }
 
   &[aria-selected='true'],
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.text};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${tokens.colors.text};
+    border-bottom-color: ${tokens.colors.primary};
+    font-weight: ${tokens.fontWeights.bold};
   }
 `;
 

@@ -1,10 +1,10 @@
-import { ALERT_CLEAR_MS, alertCleared, Banner, lookup, selectAlert } from '@portal/shared';
+import { ALERT_CLEAR_MS, alertCleared, Banner, lookup, selectAlert, tokens } from '@portal/shared';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 
 const Slot = styled.div`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} 0;
+  padding: ${tokens.space.xs} ${tokens.space.md} 0;
 `;
 
 /** Spec 4, Alerts: normal alerts clear after 5 s; connection alerts stay until dismissed. */

@@ -1,3 +1,4 @@
+import { tokens } from '@portal/shared';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { NavAnchor } from '../navigation/NavAnchor';
@@ -8,9 +9,9 @@ const Bar = styled.nav`
   position: sticky;
   bottom: 0;
   display: flex;
-  background: ${({ theme }) => theme.colors.navigation};
-  color: ${({ theme }) => theme.colors.onNavigation};
-  border-top: 1px solid ${({ theme }) => theme.colors.divider};
+  background: ${tokens.colors.navigation};
+  color: ${tokens.colors.onNavigation};
+  border-top: 1px solid ${tokens.colors.divider};
 `;
 
 const Tab = styled(NavAnchor)`
@@ -22,10 +23,10 @@ const Tab = styled(NavAnchor)`
   min-height: 3.75rem;
   color: inherit;
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   &.active {
-    color: ${({ theme }) => theme.colors.link};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${tokens.colors.link};
+    font-weight: ${tokens.fontWeights.bold};
     text-decoration: underline;
     text-underline-offset: 0.3em;
   }

@@ -1,4 +1,4 @@
-import { hidesTabBar, selectUser } from '@portal/shared';
+import { hidesTabBar, selectUser, tokens } from '@portal/shared';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
@@ -43,7 +43,7 @@ const Main = styled.main<{ $phone: boolean }>`
   width: 100%;
   max-width: 72rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokens.space.md};
   ${({ $phone }) => $phone && 'min-height: 0; overflow-y: auto;'}
   &:focus {
     outline: none;
@@ -79,11 +79,11 @@ const SkipLink = styled.a`
   left: -999px;
   top: 0;
   z-index: 30;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.link};
+  padding: ${tokens.space.sm};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.link};
   &:focus {
-    left: ${({ theme }) => theme.space.sm};
+    left: ${tokens.space.sm};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { selectCallsPending } from '@portal/shared';
+import { selectCallsPending, tokens } from '@portal/shared';
 import { useSelector } from 'react-redux';
 import { useNavigation } from 'react-router';
 import styled, { keyframes } from 'styled-components';
@@ -19,7 +19,7 @@ const Track = styled.div`
     display: block;
     width: 40%;
     height: 100%;
-    background: ${({ theme }) => theme.colors.primary};
+    background: ${tokens.colors.primary};
     animation: ${slide} 1.2s ease-in-out infinite;
     @media (prefers-reduced-motion: reduce) {
       animation: none;

@@ -1,4 +1,4 @@
-import { Avatar } from '@portal/shared';
+import { Avatar, tokens } from '@portal/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { NavAnchor } from '../navigation/NavAnchor';
@@ -15,12 +15,12 @@ const Menu = styled.div`
   top: calc(100% + 0.25rem);
   min-width: 16rem;
   z-index: 10;
-  padding: ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.dialog};
+  padding: ${tokens.space.xs};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
+  border: 1px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
+  box-shadow: ${tokens.shadows.dialog};
   ul {
     list-style: none;
     margin: 0;
@@ -29,10 +29,10 @@ const Menu = styled.div`
   a {
     display: flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.targetSize}px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.link};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    min-height: ${tokens.targetSize}px;
+    padding: 0 ${tokens.space.sm};
+    color: ${tokens.colors.link};
+    font-size: ${tokens.fontSizes.sm};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { stripSearchInput, validateSearch } from '@portal/shared';
+import { stripSearchInput, tokens, validateSearch } from '@portal/shared';
 import { type FormEvent, memo, useState } from 'react';
 import styled from 'styled-components';
 import { useSubmenu } from '../navigation/loadedChildren';
@@ -12,38 +12,38 @@ const Aside = styled.aside`
   position: sticky;
   top: 0;
   height: 100vh;
-  background: ${({ theme }) => theme.colors.navigation};
-  color: ${({ theme }) => theme.colors.onNavigation};
-  padding: ${({ theme }) => theme.space.md};
+  background: ${tokens.colors.navigation};
+  color: ${tokens.colors.onNavigation};
+  padding: ${tokens.space.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   overflow-y: auto;
   /* Spec 9: small screens and below have the sidebar collapsed to a rail of labelled icons. */
-  ${({ theme }) => theme.media.collapsed} {
+  ${tokens.media.collapsed} {
     width: 7.5rem;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
+    padding: ${tokens.space.sm} ${tokens.space.xs};
   }
 `;
 
 /** What shows only in the full sidebar, or only in the collapsed one. */
 const Full = styled.div`
   display: contents;
-  ${({ theme }) => theme.media.collapsed} {
+  ${tokens.media.collapsed} {
     display: none;
   }
 `;
 
 const Collapsed = styled.div`
   display: none;
-  ${({ theme }) => theme.media.collapsed} {
+  ${tokens.media.collapsed} {
     display: contents;
   }
 `;
 
 const Brand = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.bold};
   margin: 0;
 `;
 
@@ -54,8 +54,8 @@ const List = styled.ul`
 `;
 
 const SubList = styled(List)`
-  padding-left: ${({ theme }) => theme.space.xl};
-  ${({ theme }) => theme.media.collapsed} {
+  padding-left: ${tokens.space.xl};
+  ${tokens.media.collapsed} {
     display: none;
   }
 `;
@@ -63,26 +63,26 @@ const SubList = styled(List)`
 const Link = styled(NavAnchor)`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.targetSize}px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${tokens.space.sm};
+  min-height: ${tokens.targetSize}px;
+  padding: 0 ${tokens.space.sm};
+  border-radius: ${tokens.radii.md};
   color: inherit;
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${tokens.fontSizes.sm};
   &:hover {
     text-decoration: underline;
   }
   &.active {
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    background: ${tokens.colors.primary};
+    color: ${tokens.colors.onPrimary};
+    font-weight: ${tokens.fontWeights.bold};
   }
-  ${({ theme }) => theme.media.collapsed} {
+  ${tokens.media.collapsed} {
     flex-direction: column;
     justify-content: center;
-    gap: ${({ theme }) => theme.space.xxs};
-    padding: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xxs};
+    padding: ${tokens.space.xs};
     text-align: center;
     font-size: 1rem;
     line-height: 1.2;
@@ -92,18 +92,18 @@ const Link = styled(NavAnchor)`
 const SearchForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${tokens.fontSizes.sm};
   }
   input {
-    min-height: ${({ theme }) => theme.targetSize}px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 2px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    min-height: ${tokens.targetSize}px;
+    font-size: ${tokens.fontSizes.sm};
+    padding: 0 ${tokens.space.sm};
+    border-radius: ${tokens.radii.md};
+    border: 2px solid ${tokens.colors.border};
+    background: ${tokens.colors.surface};
+    color: ${tokens.colors.text};
   }
 `;
 

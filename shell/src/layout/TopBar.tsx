@@ -7,6 +7,7 @@ import {
   selectOffline,
   selectSlow,
   type TopBarButton,
+  tokens,
   VisuallyHidden,
 } from '@portal/shared';
 import { useSelector } from 'react-redux';
@@ -19,19 +20,19 @@ import { Icon } from './Icon';
 const Header = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-height: 4rem;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.navigation};
-  color: ${({ theme }) => theme.colors.onNavigation};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  padding: ${tokens.space.xs} ${tokens.space.md};
+  background: ${tokens.colors.navigation};
+  color: ${tokens.colors.onNavigation};
+  border-bottom: 1px solid ${tokens.colors.divider};
 `;
 
 const Title = styled.p`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.bold};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -41,18 +42,18 @@ const barControl = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => theme.targetSize}px;
-  min-height: ${({ theme }) => theme.targetSize}px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  gap: ${tokens.space.xs};
+  min-width: ${tokens.targetSize}px;
+  min-height: ${tokens.targetSize}px;
+  padding: 0 ${tokens.space.xs};
   border: none;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${tokens.radii.round};
   background: transparent;
   color: inherit;
   font: inherit;
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
 `;
 
@@ -67,8 +68,8 @@ const BarLink = styled(NavAnchor)`
 const Status = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xxs};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 interface TopBarProps {

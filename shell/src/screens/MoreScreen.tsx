@@ -1,4 +1,4 @@
-import { PageHeader, usePageTitle } from '@portal/shared';
+import { PageHeader, tokens, usePageTitle } from '@portal/shared';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Icon } from '../layout/Icon';
@@ -9,21 +9,21 @@ import { useNavContext } from '../navigation/useNavContext';
 
 const Rows = styled.ul`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${tokens.space.lg};
   padding: 0;
   a {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${tokens.space.sm};
     min-height: 3.5rem;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    padding: 0 ${tokens.space.sm};
+    border-bottom: 1px solid ${tokens.colors.divider};
+    color: ${tokens.colors.text};
+    font-size: ${tokens.fontSizes.md};
     text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
 `;
 

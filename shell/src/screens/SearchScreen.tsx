@@ -8,6 +8,7 @@ import {
   strings,
   stripSearchInput,
   TextField,
+  tokens,
   usePageTitle,
   validateSearch,
 } from '@portal/shared';
@@ -22,17 +23,17 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.lg};
   & > :first-child {
     flex: 1 1 16rem;
   }
 `;
 
 const Group = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${tokens.space.lg};
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${tokens.fontSizes.lg};
   }
   ul {
     list-style: none;
@@ -40,36 +41,36 @@ const Group = styled.section`
     padding: 0;
   }
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.divider};
+    border-top: 1px solid ${tokens.colors.divider};
   }
   a {
     display: block;
-    padding: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.targetSize}px;
-    color: ${({ theme }) => theme.colors.text};
+    padding: ${tokens.space.sm};
+    min-height: ${tokens.targetSize}px;
+    color: ${tokens.colors.text};
     text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
   mark {
     background: transparent;
     color: inherit;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
     text-decoration: underline;
   }
 `;
 
 const Title = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
 `;
 
 const Line = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const FIELD_LABELS: Record<string, string> = {

@@ -8,6 +8,7 @@ import {
   selectCommunityId,
   strings,
   TextField,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { type FormEvent, useRef, useState } from 'react';
@@ -25,12 +26,12 @@ import {
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
   max-width: 36rem;
 `;
 
 const Intro = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   max-width: 40rem;
 `;
 

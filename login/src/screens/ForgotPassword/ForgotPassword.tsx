@@ -7,6 +7,7 @@ import {
   PageHeader,
   strings,
   TextField,
+  tokens,
   VisuallyHidden,
   validateCode,
   validateEmail,
@@ -37,15 +38,15 @@ const Form = styled.form`
 `;
 
 const Intro = styled.p`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${tokens.colors.text};
 `;
 
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  margin-top: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.xs} ${tokens.space.lg};
+  margin-top: ${tokens.space.md};
 `;
 
 function validateReset(code: string, password: string, confirmation: string) {

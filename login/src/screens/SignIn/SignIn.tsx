@@ -6,6 +6,7 @@ import {
   PageHeader,
   type StoredSession,
   TextField,
+  tokens,
   VisuallyHidden,
   validateEmail,
   validatePassword,
@@ -36,7 +37,7 @@ const Form = styled.form`
 const Links = styled.div`
   display: flex;
   justify-content: center;
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${tokens.space.md};
 `;
 
 function validate(email: string, password: string) {

@@ -1,4 +1,4 @@
-import { Icon, IconButton } from '@portal/shared';
+import { Icon, IconButton, tokens } from '@portal/shared';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { chatText } from '../../chatText';
@@ -7,27 +7,27 @@ import { fileSize } from '../MessageAttachments';
 const Files = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${tokens.space.sm};
   padding: 0;
 `;
 
 const Chosen = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
   min-width: 0;
-  padding: ${({ theme }) => theme.space.xxs};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${tokens.space.xxs};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
 
   img {
     width: 48px;
     height: 48px;
     flex: none;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${tokens.radii.sm};
   }
 `;
 

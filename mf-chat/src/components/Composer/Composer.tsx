@@ -1,4 +1,11 @@
-import { Banner, Button, CHAT_MESSAGE_MAX, chatUploadProblem, strings } from '@portal/shared';
+import {
+  Banner,
+  Button,
+  CHAT_MESSAGE_MAX,
+  chatUploadProblem,
+  strings,
+  tokens,
+} from '@portal/shared';
 import { type DragEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { chatText } from '../../chatText';
@@ -21,23 +28,23 @@ export interface ComposerProps {
 const TYPING_EVERY_MS = 3_000;
 
 const Form = styled.form<{ $dropping: boolean }>`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${tokens.space.md};
   border: 2px ${({ $dropping }) => ($dropping ? 'dashed' : 'solid')}
-    ${({ theme, $dropping }) => ($dropping ? theme.colors.link : theme.colors.divider)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+    ${({ $dropping }) => ($dropping ? tokens.colors.link : tokens.colors.divider)};
+  border-radius: ${tokens.radii.lg};
+  background: ${tokens.colors.surface};
 `;
 
 const Label = styled.label`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
 `;
 
 const Hint = styled.p`
-  margin: ${({ theme }) => `${theme.space.xxs} 0 ${theme.space.xs}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${tokens.space.xxs} 0 ${tokens.space.xs};
+  font-size: ${tokens.fontSizes.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 const TextArea = styled.textarea`
@@ -45,21 +52,21 @@ const TextArea = styled.textarea`
   width: 100%;
   min-height: 6rem;
   resize: vertical;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${tokens.space.sm};
+  padding: ${tokens.space.xs} ${tokens.space.sm};
+  border: 2px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.sm};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
 `;
 
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${tokens.space.sm};
 `;
 
 const sameFile = (a: File, b: File) =>

@@ -1,3 +1,4 @@
+import { tokens } from '@portal/shared';
 import styled from 'styled-components';
 import { chatText } from '../../chatText';
 
@@ -20,21 +21,21 @@ const AttachLabel = styled.label`
   align-items: center;
   justify-content: center;
   min-height: 48px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
-  border: 2px solid ${({ theme }) => theme.colors.link};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.link};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: ${tokens.space.xs} ${tokens.space.lg};
+  border: 2px solid ${tokens.colors.link};
+  border-radius: ${tokens.radii.md};
+  background: ${tokens.colors.surface};
+  color: ${tokens.colors.link};
+  font-size: ${tokens.fontSizes.md};
+  font-weight: ${tokens.fontWeights.medium};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+    background: ${tokens.colors.surfaceHover};
   }
   input:focus-visible + & {
-    outline: ${({ theme }) => `${theme.focusRing.width} solid ${theme.colors.focus}`};
-    outline-offset: ${({ theme }) => theme.focusRing.offset};
+    outline: ${tokens.focusRing.width} solid ${tokens.colors.focus};
+    outline-offset: ${tokens.focusRing.offset};
   }
 `;
 

@@ -5,6 +5,7 @@ import {
   Skeleton,
   selectCommunityId,
   selectUser,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useRef } from 'react';
@@ -25,9 +26,9 @@ const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${tokens.colors.surface};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.lg};
   overflow: hidden;
 `;
 

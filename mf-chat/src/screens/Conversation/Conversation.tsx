@@ -7,6 +7,7 @@ import {
   PageHeader,
   Skeleton,
   selectUser,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useCallback, useState } from 'react';
@@ -35,18 +36,18 @@ import { useSendDraft } from './useSendDraft';
 
 const Typing = styled.p`
   min-height: 1.5em;
-  margin: 0 0 ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${tokens.space.xs};
   font-style: italic;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Calls = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${tokens.space.md};
 `;
 
 const Hello = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.lg};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** /chat/details/{id}: one conversation, its title the other person's name (spec 2). */

@@ -13,6 +13,7 @@ import {
   strings,
   stripSearchInput,
   TextField,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { type FormEvent, useState } from 'react';
@@ -33,12 +34,12 @@ const Staff = styled.section`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.xs} ${tokens.space.md};
+  margin-bottom: ${tokens.space.lg};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${tokens.colors.textMuted};
   }
 `;
 
@@ -47,8 +48,8 @@ const SearchForm = styled.form`
 `;
 
 const Count = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** /chat/users: find someone to chat with, or write to the staff; either opens the chat. */

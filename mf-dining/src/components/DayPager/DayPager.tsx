@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared';
+import { Button, tokens } from '@portal/shared';
 import styled from 'styled-components';
 import type { Availability } from '../../api/diningApi';
 import { longDay, nextDay, previousDay, windowText } from '../../lib/menuDays';
@@ -8,21 +8,21 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.md};
 `;
 
 const Day = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${tokens.fontSizes.lg};
+  font-weight: ${tokens.fontWeights.bold};
   text-align: center;
   flex: 1 1 12rem;
 `;
 
 const Window = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.lg};
+  color: ${tokens.colors.textMuted};
 `;
 
 export interface DayPagerProps {

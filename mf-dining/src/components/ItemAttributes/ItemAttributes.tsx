@@ -1,3 +1,4 @@
+import { tokens } from '@portal/shared';
 import styled from 'styled-components';
 import type { MenuItem } from '../../api/diningApi';
 import { allergensOf, dietsOf } from '../../lib/menuContent';
@@ -6,27 +7,27 @@ import { AttributeIcon } from './AttributeIcon';
 const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xs};
+  margin-top: ${tokens.space.xxs};
 `;
 
 const Tag = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xxs};
+  padding: 0 ${tokens.space.xs};
+  border: 1px solid ${tokens.colors.divider};
+  border-radius: ${tokens.radii.md};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 const Contains = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${tokens.space.xxs};
+  color: ${tokens.colors.text};
+  font-size: ${tokens.fontSizes.sm};
 `;
 
 /** A dish's diets as icon and word, and its allergens in words ("Contains: Milk, Eggs"). */

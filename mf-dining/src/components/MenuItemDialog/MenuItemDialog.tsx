@@ -1,12 +1,12 @@
-import { Button, Dialog, VisuallyHidden } from '@portal/shared';
+import { Button, Dialog, tokens, VisuallyHidden } from '@portal/shared';
 import styled from 'styled-components';
 import type { MenuItem } from '../../api/diningApi';
 import { allergensOf, dietsOf } from '../../lib/menuContent';
 import { AttributeIcon } from '../ItemAttributes/AttributeIcon';
 
 const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
+  font-size: ${tokens.fontSizes.md};
+  margin: ${tokens.space.md} 0 ${tokens.space.xs};
 `;
 
 const Plain = styled.ul`
@@ -15,12 +15,12 @@ const Plain = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${tokens.space.xxs};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${tokens.space.xs};
   }
 `;
 
@@ -30,18 +30,18 @@ const Table = styled.table`
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xxs} 0`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+    padding: ${tokens.space.xxs} 0;
+    border-bottom: 1px solid ${tokens.colors.divider};
   }
 
   th {
     text-align: start;
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-weight: ${tokens.fontWeights.regular};
   }
 
   td {
     text-align: end;
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-weight: ${tokens.fontWeights.medium};
   }
 `;
 

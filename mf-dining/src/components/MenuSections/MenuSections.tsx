@@ -1,21 +1,21 @@
-import { List, ListRow } from '@portal/shared';
+import { List, ListRow, tokens } from '@portal/shared';
 import styled from 'styled-components';
 import type { MenuItem, MenuSection } from '../../api/diningApi';
 import { sectionsWithItems } from '../../lib/menuContent';
 import { ItemAttributes } from '../ItemAttributes/ItemAttributes';
 
 const Section = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.xl};
+  margin-bottom: ${tokens.space.xl};
 `;
 
 const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${tokens.fontSizes.xl};
+  margin: 0 0 ${tokens.space.sm};
 `;
 
 const CategoryTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.xs}`};
+  font-size: ${tokens.fontSizes.lg};
+  margin: ${tokens.space.md} 0 ${tokens.space.xs};
 `;
 
 const Description = styled.span`

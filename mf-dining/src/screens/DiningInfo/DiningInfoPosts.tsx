@@ -10,6 +10,7 @@ import {
   PageHeader,
   Spinner,
   selectCommunityId,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useState } from 'react';
@@ -25,17 +26,17 @@ const Posts = styled.ul`
   padding: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${tokens.space.md};
 `;
 
 const PostTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
+  font-size: ${tokens.fontSizes.lg};
+  margin: 0 0 ${tokens.space.xxs};
 `;
 
 const Meta = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.xs};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Body = styled.p`
@@ -43,7 +44,7 @@ const Body = styled.p`
 `;
 
 const More = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${tokens.space.md};
 `;
 
 const postDate = (iso: string) => formatInZone(new Date(iso), undefined, { dateStyle: 'long' });

@@ -14,6 +14,7 @@ import {
   strings,
   stripSearchInput,
   TextField,
+  tokens,
   usePageTitle,
   validateSearch,
 } from '@portal/shared';
@@ -33,16 +34,16 @@ const SearchForm = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => `${theme.space.md} 0`};
+  gap: ${tokens.space.sm};
+  margin: ${tokens.space.md} 0;
   & > :first-child {
     flex: 1 1 16rem;
   }
 `;
 
 const Count = styled.p`
-  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.sm};
+  color: ${tokens.colors.textMuted};
 `;
 
 /** /directory/{role}: residents, friends & family, or staff, searchable, virtualised, loaded a page at a time. */

@@ -11,6 +11,7 @@ import {
   Skeleton,
   selectCommunityId,
   strings,
+  tokens,
   usePageTitle,
   VisuallyHidden,
 } from '@portal/shared';
@@ -23,23 +24,23 @@ import { personFacts } from '../../lib/personFacts';
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.md};
+  margin-bottom: ${tokens.space.lg};
 `;
 
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${tokens.fontSizes.xl};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  gap: ${tokens.space.sm} ${tokens.space.lg};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-weight: ${tokens.fontWeights.bold};
   }
   dd {
     margin: 0;
@@ -48,13 +49,13 @@ const Facts = styled.dl`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.targetSize}px;
-    color: ${({ theme }) => theme.colors.link};
+    min-height: ${tokens.targetSize}px;
+    color: ${tokens.colors.link};
   }
   @media (max-width: 30rem) {
     grid-template-columns: 1fr;
     dd {
-      margin-bottom: ${({ theme }) => theme.space.sm};
+      margin-bottom: ${tokens.space.sm};
     }
   }
 `;
@@ -62,13 +63,13 @@ const Facts = styled.dl`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.sm};
+  margin-bottom: ${tokens.space.lg};
 `;
 
 const Bio = styled.p`
   white-space: pre-line;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${tokens.fontSizes.md};
   margin-top: 0;
 `;
 

@@ -10,6 +10,7 @@ import {
   selectSettings,
   selectUser,
   strings,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -20,32 +21,32 @@ import { useUpdateResidentProfileMutation } from '../../api/directoryApi';
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   max-width: 40rem;
 `;
 
 const Label = styled.label`
   display: block;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-weight: ${tokens.fontWeights.bold};
+  font-size: ${tokens.fontSizes.md};
+  margin-bottom: ${tokens.space.xs};
 `;
 
 const Hint = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${tokens.space.xs};
+  color: ${tokens.colors.textMuted};
 `;
 
 const Area = styled.textarea`
   width: 100%;
   min-height: 10rem;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${tokens.space.sm};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${tokens.fontSizes.md};
+  color: ${tokens.colors.text};
+  background: ${tokens.colors.surface};
+  border: 2px solid ${tokens.colors.border};
+  border-radius: ${tokens.radii.md};
 `;
 
 /** /directory/profile: a resident edits their biography and directory listing (spec 6). */

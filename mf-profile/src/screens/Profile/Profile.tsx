@@ -4,6 +4,7 @@ import {
   selectCommunityId,
   selectRole,
   selectUser,
+  tokens,
   usePageTitle,
 } from '@portal/shared';
 import { useSelector } from 'react-redux';
@@ -19,7 +20,7 @@ import { showsAddressBook } from '../../lib/addressBookLimit';
 const Sections = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${tokens.space.lg};
   max-width: 48rem;
 `;
 
