@@ -74,9 +74,10 @@ async function firstEntry(
         for (const type of types) window.removeEventListener(type, onPointer, { capture: true });
       };
       for (const type of types) window.addEventListener(type, onPointer, { capture: true });
+      // The list itself: the event list's tabs are a navigation also named Events.
       const shown = () =>
         document
-          .querySelector(`[aria-label="${listName}"]`)
+          .querySelector(`:is(ul, ol, [role="list"])[aria-label="${listName}"]`)
           ?.querySelector('li, [role="listitem"]');
       const watch = new MutationObserver(() => {
         if (!shown()) return;

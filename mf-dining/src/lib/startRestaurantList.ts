@@ -5,14 +5,19 @@ import { diningApi } from '../api/diningApi';
 /**
  * The community's restaurants, asked for as the navigation begins (the restaurant list's
  * `startData`), rather than after its code has rendered; the screen reads the same cache entry.
+ * Returns the request, which the navigation waits for (screenRoute).
  */
-export function startRestaurantList(args: LoaderFunctionArgs): void {
+export function startRestaurantList(args: LoaderFunctionArgs): Promise<unknown> | undefined {
   const store = loaderStore(args);
   const communityId = store && selectCommunityId(store.getState());
-  if (store && communityId) {
-    // Asked again when older than the portal's lifetime of loaded data, as the screen would:
-    // the answers kept offline come back dated 0.
-    const ifOlderThan = CACHE_LIFETIME_MS / 1000;
-    store.dispatch(diningApi.util.prefetch('restaurants', communityId, { ifOlderThan }));
-  }
+  if (!store || !communityId) return undefined;
+  // Asked again when older than the portal's lifetime of loaded data, as the screen would:
+  // the answers kept offline come back dated 0.
+  const request = store.dispatch(
+    diningApi.endpoints.restaurants.initiate(communityId, {
+      forceRefetch: CACHE_LIFETIME_MS / 1000,
+    }),
+  );
+  // Held until the list is in; the screen's own subscription keeps it after that.
+  return Promise.resolve(request).finally(() => request.unsubscribe());
 }

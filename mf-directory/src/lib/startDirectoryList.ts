@@ -21,22 +21,22 @@ export function directoryListArgs(
 
 /**
  * A directory tab's first page, asked for as the navigation begins (its route's `startData`),
- * rather than after its code has rendered; the screen reads the same cache entry.
+ * rather than after its code has rendered; the screen reads the same cache entry. Returns the
+ * request, which the navigation waits for (screenRoute).
  */
-export function startDirectoryList(args: LoaderFunctionArgs): void {
+export function startDirectoryList(args: LoaderFunctionArgs): Promise<unknown> | undefined {
   const store = loaderStore(args);
   const state = store?.getState();
   const query =
     state && directoryListArgs(selectCommunityId(state), selectRole(state), args.params.role);
-  if (store && query) {
-    // Asked again when older than the portal's lifetime of loaded data, as the screen would:
-    // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
-    const request = store.dispatch(
-      directoryApi.endpoints.directoryList.initiate(query, {
-        forceRefetch: CACHE_LIFETIME_MS / 1000,
-      }),
-    );
-    // Held until the first page is in; the screen's own subscription keeps it after that.
-    void Promise.resolve(request).finally(() => request.unsubscribe());
-  }
+  if (!store || !query) return undefined;
+  // Asked again when older than the portal's lifetime of loaded data, as the screen would:
+  // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
+  const request = store.dispatch(
+    directoryApi.endpoints.directoryList.initiate(query, {
+      forceRefetch: CACHE_LIFETIME_MS / 1000,
+    }),
+  );
+  // Held until the first page is in; the screen's own subscription keeps it after that.
+  return Promise.resolve(request).finally(() => request.unsubscribe());
 }

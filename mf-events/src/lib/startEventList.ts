@@ -20,14 +20,19 @@ export function eventListArgs(
 
 /**
  * The event list's page of events, asked for as the navigation begins (its route's
- * `startData`), not after its code has rendered; the screen reads the same cache entry.
+ * `startData`), not after its code has rendered; the screen reads the same cache entry. Returns
+ * the request, which the navigation waits for (screenRoute).
  */
-export function startEventList(args: LoaderFunctionArgs): void {
+export function startEventList(args: LoaderFunctionArgs): Promise<unknown> | undefined {
   const store = loaderStore(args);
   const state = store?.getState() as PortalState | undefined;
   const query = state && eventListArgs(selectCommunityId(state), selectEventFilters(state));
+  if (!store || !query) return undefined;
   // Asked again when older than the portal's lifetime of loaded data, as the screen would:
   // the answers kept offline come back dated 0.
-  const ifOlderThan = CACHE_LIFETIME_MS / 1000;
-  if (store && query) store.dispatch(eventsApi.util.prefetch('eventList', query, { ifOlderThan }));
+  const request = store.dispatch(
+    eventsApi.endpoints.eventList.initiate(query, { forceRefetch: CACHE_LIFETIME_MS / 1000 }),
+  );
+  // Held until the page is in; the screen's own subscription keeps it after that.
+  return Promise.resolve(request).finally(() => request.unsubscribe());
 }

@@ -15,33 +15,35 @@ export function whatsNewArgs(
 
 /**
  * What's New's first data, asked for as the navigation begins (its route's `startData`), rather
- * than after its code has rendered; the screen reads the same cache entry.
+ * than after its code has rendered; the screen reads the same cache entry. Returns the first
+ * page's request, which the navigation waits for (screenRoute).
  */
-export function startWhatsNew(args: LoaderFunctionArgs): void {
+export function startWhatsNew(args: LoaderFunctionArgs): Promise<unknown> | undefined {
   const store = loaderStore(args);
   const state = store?.getState();
   const query =
     state && whatsNewArgs(selectCommunityId(state), selectUser(state)?.lastLogin, new Date());
-  if (store && query) {
-    // Asked again when older than the portal's lifetime of loaded data, as the screen would:
-    // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
-    const request = store.dispatch(
-      feedApi.endpoints.whatsNew.initiate(query, { forceRefetch: CACHE_LIFETIME_MS / 1000 }),
-    );
-    // Held until its pages are in; the screen's own subscription keeps them after that.
-    void Promise.resolve(request)
-      .then((answer) => {
-        // A first page (the window since the last login) of at most PREFETCH_POSTS posts has
-        // its end in the list, so the list asks for the next page as it first renders: asked
-        // for here, it comes a render sooner (not when the navigation was called off).
-        const first = answer.data?.pages;
-        if (args.request.signal?.aborted) return;
-        if (first?.length !== 1 || first[0].posts.length > PREFETCH_POSTS) return;
-        const next = store.dispatch(
-          feedApi.endpoints.whatsNew.initiate(query, { direction: 'forward' }),
-        );
-        return Promise.resolve(next).finally(() => next.unsubscribe());
-      })
-      .finally(() => request.unsubscribe());
-  }
+  if (!store || !query) return undefined;
+  // Asked again when older than the portal's lifetime of loaded data, as the screen would:
+  // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
+  const request = store.dispatch(
+    feedApi.endpoints.whatsNew.initiate(query, { forceRefetch: CACHE_LIFETIME_MS / 1000 }),
+  );
+  const firstPage = Promise.resolve(request);
+  // Held until its pages are in; the screen's own subscription keeps them after that.
+  void firstPage
+    .then((answer) => {
+      // A first page (the window since the last login) of at most PREFETCH_POSTS posts has
+      // its end in the list, so the list asks for the next page as it first renders: asked
+      // for here, it comes a render sooner (not when the navigation was called off).
+      const first = answer.data?.pages;
+      if (args.request.signal?.aborted) return;
+      if (first?.length !== 1 || first[0].posts.length > PREFETCH_POSTS) return;
+      const next = store.dispatch(
+        feedApi.endpoints.whatsNew.initiate(query, { direction: 'forward' }),
+      );
+      return Promise.resolve(next).finally(() => next.unsubscribe());
+    })
+    .finally(() => request.unsubscribe());
+  return firstPage;
 }

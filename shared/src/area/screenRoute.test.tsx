@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AreaProviders } from '../remote/AreaProviders';
 import { createPortalStore } from '../store/createPortalStore';
 import { loaderArgs } from '../testing/areaTesting';
-import { screenRoute } from './screenRoute';
+import { SCREEN_DATA_WAIT_MS, screenRoute } from './screenRoute';
 
 function Details() {
   return <h1>Event details</h1>;
@@ -39,6 +39,49 @@ describe('screenRoute', () => {
     );
     void route.loader(loaderArgs('/details/1'));
     expect(started).toEqual(['http://localhost/details/1']);
+  });
+
+  it('waits for the data its start returns as well as for the code', async () => {
+    let answer: (value: unknown) => void = () => {};
+    const route = screenRoute(
+      async () => Details,
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    let loaded = false;
+    const loading = Promise.resolve(route.loader(loaderArgs('/details/1'))).then(
+      () => (loaded = true),
+    );
+    await act(async () => {});
+    expect(loaded).toBe(false);
+    answer({ data: 'in' });
+    await loading;
+    expect(loaded).toBe(true);
+  });
+
+  it('waits for data at most SCREEN_DATA_WAIT_MS, and past a failed request', async () => {
+    jest.useFakeTimers();
+    try {
+      const slow = screenRoute(
+        async () => Details,
+        () => new Promise(() => {}),
+      );
+      let loaded = false;
+      const loading = Promise.resolve(slow.loader(loaderArgs('/details/1'))).then(
+        () => (loaded = true),
+      );
+      await jest.advanceTimersByTimeAsync(SCREEN_DATA_WAIT_MS - 1);
+      expect(loaded).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(loaded).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+    const failed = screenRoute(
+      async () => Details,
+      () => Promise.reject(new Error('offline')),
+    );
+    await expect(Promise.resolve(failed.loader(loaderArgs('/details/1')))).resolves.toBeNull();
   });
 
   it('runs its loader again as the router would when it starts data, except for another query string only', () => {

@@ -4,6 +4,12 @@ import { PageLoading } from '../ui/Spinner';
 import { screenCode } from './screenCode';
 
 /**
+ * How long a navigation waits for a screen's first data once its code is in (screenRoute): the
+ * page shown meanwhile stays, with the loading bar.
+ */
+export const SCREEN_DATA_WAIT_MS = 500;
+
+/**
  * A route's screen whose code is fetched when it is first opened (platform 1.12): the route's
  * loader awaits the code, so the navigation renders the screen in one go, without showing its
  * fallback (the portal's navigations are not transitions, which would hold the page shown
@@ -16,10 +22,16 @@ import { screenCode } from './screenCode';
  * again from the navigation, another tab or `:id`), for that page's data, but not for another
  * query string only (a day pager, a search): the screen asks for its own data. Without it, the
  * loader never runs again: the code is in.
+ *
+ * When `startData` returns its request, a promise (platform 1.15), the loader also waits for that data,
+ * for up to SCREEN_DATA_WAIT_MS: the screen then renders once, with its content, rather than
+ * first with its loading state and again a moment later when the data comes (two renders of
+ * the page, each followed by its layout and paint). Data slower than that leaves the screen to
+ * show its own loading state, as before; a failed request is the screen's to show too.
  */
 export function screenRoute(
   fetchCode: () => Promise<ComponentType>,
-  startData?: (args: LoaderFunctionArgs) => void,
+  startData?: (args: LoaderFunctionArgs) => unknown,
 ): {
   loader: LoaderFunction;
   shouldRevalidate: ShouldRevalidateFunction;
@@ -28,8 +40,8 @@ export function screenRoute(
   const { load, Screen } = screenCode(fetchCode);
   return {
     loader: async (args) => {
-      startData?.(args);
-      await load();
+      const data = startData?.(args);
+      await Promise.all([load(), isThenable(data) && settledWithin(data, SCREEN_DATA_WAIT_MS)]);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -42,4 +54,22 @@ export function screenRoute(
       </Suspense>
     ),
   };
+}
+
+/** Settles when `request` settles, whichever way, or after `ms`, whichever is first. */
+function settledWithin(request: PromiseLike<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    Promise.resolve(request).then(
+      () => {},
+      () => {},
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | undefined)?.then === 'function';
 }

@@ -225,6 +225,20 @@ export function itStartsDataAsEveryLoader(
     }
   });
 
+  it('returns its request, which settles with the data in (the navigation waits for it)', async () => {
+    mockApi(answers);
+    const store = await storeWith(testUser());
+    const fulfilled = () =>
+      Object.entries(store.getState()[portalApi.reducerPath].queries)
+        .filter(([, query]) => query?.status === 'fulfilled')
+        .map(([key]) => key);
+    const before = fulfilled();
+    const request = loader(args(store));
+    expect(typeof (request as PromiseLike<unknown> | undefined)?.then).toBe('function');
+    await request;
+    expect(fulfilled().filter((key) => !before.includes(key))).not.toEqual([]);
+  });
+
   it('asks for nothing under a router without the store', async () => {
     const calls = mockApi(answers);
     await loader(args());
