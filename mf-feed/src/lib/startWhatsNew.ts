@@ -16,7 +16,8 @@ export function whatsNewArgs(
 /**
  * What's New's first data, asked for as the navigation begins (its route's `startData`), rather
  * than after its code has rendered; the screen reads the same cache entry. Returns the first
- * page's request, which the navigation waits for (screenRoute).
+ * page's request, which the navigation waits for (screenRoute), unless its data is kept
+ * already.
  */
 export function startWhatsNew(args: LoaderFunctionArgs): Promise<unknown> | undefined {
   const store = loaderStore(args);
@@ -24,6 +25,11 @@ export function startWhatsNew(args: LoaderFunctionArgs): Promise<unknown> | unde
   const query =
     state && whatsNewArgs(selectCommunityId(state), selectUser(state)?.lastLogin, new Date());
   if (!store || !query) return undefined;
+  // What is kept already (from the last visit, or older than the lifetime of loaded data)
+  // shows at once while it is asked for again: the navigation waits only for what is not.
+  const kept = feedApi.endpoints.whatsNew.select(query);
+  // The root state knows the tag types the area added only by the area's own declaration.
+  const cached = kept(store.getState() as Parameters<typeof kept>[0]).data !== undefined;
   // Asked again when older than the portal's lifetime of loaded data, as the screen would:
   // the answers kept offline come back dated 0. (An infinite query has no util.prefetch.)
   const request = store.dispatch(
@@ -45,5 +51,5 @@ export function startWhatsNew(args: LoaderFunctionArgs): Promise<unknown> | unde
       return Promise.resolve(next).finally(() => next.unsubscribe());
     })
     .finally(() => request.unsubscribe());
-  return firstPage;
+  return cached ? undefined : firstPage;
 }

@@ -4,8 +4,8 @@ import { PageLoading } from '../ui/Spinner';
 import { screenCode } from './screenCode';
 
 /**
- * How long a navigation waits for a screen's first data once its code is in (screenRoute): the
- * page shown meanwhile stays, with the loading bar.
+ * How long a navigation waits for a screen's first data (screenRoute), counted from its start,
+ * beside the code: the page shown meanwhile stays, under the shell's loading bar.
  */
 export const SCREEN_DATA_WAIT_MS = 500;
 
@@ -23,11 +23,13 @@ export const SCREEN_DATA_WAIT_MS = 500;
  * query string only (a day pager, a search): the screen asks for its own data. Without it, the
  * loader never runs again: the code is in.
  *
- * When `startData` returns its request, a promise (platform 1.15), the loader also waits for that data,
- * for up to SCREEN_DATA_WAIT_MS: the screen then renders once, with its content, rather than
- * first with its loading state and again a moment later when the data comes (two renders of
- * the page, each followed by its layout and paint). Data slower than that leaves the screen to
- * show its own loading state, as before; a failed request is the screen's to show too.
+ * When `startData` returns its request, a promise (platform 1.15), the loader also waits for
+ * that data, for up to SCREEN_DATA_WAIT_MS: the screen then renders once, with its content,
+ * rather than first with its loading state and again a moment later when the data comes (two
+ * renders of the page, each followed by its layout and paint). A `startData` returns nothing
+ * when the data is kept already (it shows at once while it is asked for again). Data slower
+ * than that leaves the screen to show its own loading state, as before; a failed request is
+ * the screen's to show too.
  */
 export function screenRoute(
   fetchCode: () => Promise<ComponentType>,

@@ -182,7 +182,8 @@ function routeLoader(routes: RouteObject[], path: string): LoaderFunction {
 /**
  * The checks every `startData` of a screen's route shares: the route at `route.path` of the
  * area's `route.routes` starts it (its loader asks for the same data), it keeps what it loaded
- * for the lifetime of loaded data and asks again after it, and it asks nothing under a router
+ * for the lifetime of loaded data and asks again after it, it returns its request until its
+ * data is kept (the navigation waits for it, screenRoute), and it asks nothing under a router
  * without the portal's store. `args` are its arguments for its page, under a router given this
  * store (or none); `answers` answer its calls, as `mockApi`'s do.
  */
@@ -237,6 +238,8 @@ export function itStartsDataAsEveryLoader(
     expect(typeof (request as PromiseLike<unknown> | undefined)?.then).toBe('function');
     await request;
     expect(fulfilled().filter((key) => !before.includes(key))).not.toEqual([]);
+    // Kept data shows at once: the next navigation there waits for nothing.
+    expect(loader(args(store))).toBeUndefined();
   });
 
   it('asks for nothing under a router without the store', async () => {
