@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Dining: restaurants, their menus, and Dining Info (spec 2). */
 export const area: AreaDefinition = {
   id: 'dining',
-  platform: '^1.15.0',
+  platform: '^1.16.0',
   paths: ['dining'],
   nav: [
     {

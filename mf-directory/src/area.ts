@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** The directory: residents, staff, friends and family, and each person's details (spec 2). */
 export const area: AreaDefinition = {
   id: 'directory',
-  platform: '^1.15.0',
+  platform: '^1.16.0',
   paths: ['directory'],
   nav: [
     {

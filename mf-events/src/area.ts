@@ -3,7 +3,7 @@ import type { AreaDefinition } from '@portal/shared';
 /** Events: all events, my sign-ups, invites and each event's details (spec 2). */
 export const area: AreaDefinition = {
   id: 'events',
-  platform: '^1.15.0',
+  platform: '^1.16.0',
   paths: ['events'],
   nav: [
     {

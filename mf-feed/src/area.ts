@@ -20,7 +20,7 @@ const CATEGORY_TITLES = [
 /** The library: What's New, the categories, Requests and Shortcuts (spec 2). */
 export const area: AreaDefinition = {
   id: 'library',
-  platform: '^1.15.0',
+  platform: '^1.16.0',
   paths: ['library'],
   nav: [
     { id: 'whatsNew', label: "What's New", to: '/library/new', icon: 'home', sidebar: {} },

@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactElement, Suspense } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+import { settledWithin } from '../lib/settledWithin';
 import { PageLoading } from '../ui/Spinner';
 import { screenCode } from './screenCode';
 
@@ -56,20 +57,6 @@ export function screenRoute(
       </Suspense>
     ),
   };
-}
-
-/** Settles when `request` settles, whichever way, or after `ms`, whichever is first. */
-function settledWithin(request: PromiseLike<unknown>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return Promise.race([
-    Promise.resolve(request).then(
-      () => {},
-      () => {},
-    ),
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

@@ -1,4 +1,5 @@
 import { clear, createStore, get, set } from 'idb-keyval';
+import { settledWithin } from '../lib/settledWithin';
 import type { PortalState } from '../store/rootReducer';
 import { communityThemeLoaded } from '../store/themeSlice';
 import type { Theme } from '../theme/theme';
@@ -171,8 +172,5 @@ export function keepOfflineData(
  */
 export function forgetOfflineData(storage: OfflineStorage): Promise<void> {
   for (const stop of [...keepers]) stop();
-  return Promise.race([
-    storage.clear().catch(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, OFFLINE_FORGET_WAIT_MS)),
-  ]);
+  return settledWithin(storage.clear(), OFFLINE_FORGET_WAIT_MS);
 }

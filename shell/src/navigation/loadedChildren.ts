@@ -7,6 +7,7 @@ import {
   type PortalStore,
   portalApi,
   selectCommunityId,
+  settledWithin,
 } from '@portal/shared';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
@@ -86,12 +87,7 @@ export async function loadSubmenus(store: PortalStore, items: readonly NavItem[]
     return [Promise.resolve(load)];
   });
   if (loads.length === 0) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, SUBMENU_WAIT_MS);
-  });
-  await Promise.race([Promise.allSettled(loads), late]);
-  clearTimeout(timer);
+  await settledWithin(Promise.allSettled(loads), SUBMENU_WAIT_MS);
 }
 
 /**

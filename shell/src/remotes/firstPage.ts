@@ -1,3 +1,4 @@
+import { settledWithin } from '@portal/shared';
 import type { DataRouter } from 'react-router';
 
 /** How long work kept for after the first page waits at most, should that page never settle. */
@@ -89,14 +90,6 @@ function onIdle(run: () => void): void {
   else setTimeout(run, IDLE_FALLBACK_MS);
 }
 
-function holdAtMost(result: Promise<unknown>): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const held = new Promise((resolve) => {
-    timer = setTimeout(resolve, IDLE_TASK_HOLD_MS);
-  });
-  return Promise.race([result, held]).finally(() => clearTimeout(timer));
-}
-
 function runNextIdleTask(): void {
   if (idleBusy || navigating) return;
   if (RANKS.every((rank) => queues[rank].length === 0)) return;
@@ -112,7 +105,7 @@ function runNextIdleTask(): void {
     const done = new Promise((resolve) => resolve(task())).catch((error: unknown) =>
       console.error('Work done ahead of need failed', error),
     );
-    void holdAtMost(done).then(() => {
+    void settledWithin(done, IDLE_TASK_HOLD_MS).then(() => {
       idleBusy = false;
       runNextIdleTask();
     });
