@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { PortalEvent } from '../api/eventsApi';
 import { spotsText } from '../lib/eventActions';
-import { describeEventTime } from '../lib/eventTime';
 
 const Item = styled.li`
   padding: ${tokens.space.md};
@@ -58,8 +57,11 @@ export function standingText(event: PortalEvent): string | null {
   return null;
 }
 
-/** One event in a list: its name links to the details. */
-export function EventSummary({ event, timeZone }: { event: PortalEvent; timeZone: string }) {
+/**
+ * One event in a list: its name links to the details. `time` is when it happens, in words (the
+ * list's eventTimeWriter).
+ */
+export function EventSummary({ event, time }: { event: PortalEvent; time: string }) {
   const standing = standingText(event);
   const place =
     event.location ?? (event.virtualEventDestinations.length > 0 ? 'Virtual event' : null);
@@ -68,7 +70,7 @@ export function EventSummary({ event, timeZone }: { event: PortalEvent; timeZone
       <Name>
         <Link to={`/events/details/${event._id}`}>{event.name}</Link>
       </Name>
-      <Line>{describeEventTime(event, timeZone)}</Line>
+      <Line>{time}</Line>
       {place && <Muted>{place}</Muted>}
       <Marks>
         <Tag>{spotsText(event)}</Tag>

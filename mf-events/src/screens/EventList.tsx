@@ -19,6 +19,7 @@ import { EventFilters } from '../components/EventFilters';
 import { EventItems, EventSummary } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
 import { applyPriceFilter } from '../lib/eventFilters';
+import { eventTimeWriter } from '../lib/eventTime';
 import { eventListArgs } from '../lib/startEventList';
 import { filtersCleared, pageChosen, selectEventFilters } from '../state/eventsSlice';
 
@@ -43,6 +44,7 @@ export function EventList() {
   );
   const events = data ? applyPriceFilter(data.events, filters.price) : [];
   const pages = data ? Math.max(1, Math.ceil(data.pageInfo.total / EVENT_PAGE_SIZE)) : 1;
+  const writeTime = eventTimeWriter(timeZone);
 
   return (
     <>
@@ -67,7 +69,7 @@ export function EventList() {
         ) : (
           <EventItems aria-label="Events">
             {events.map((event) => (
-              <EventSummary key={event._id} event={event} timeZone={timeZone} />
+              <EventSummary key={event._id} event={event} time={writeTime(event)} />
             ))}
           </EventItems>
         )}

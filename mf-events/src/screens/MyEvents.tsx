@@ -15,6 +15,7 @@ import { useMyEventsQuery } from '../api/eventsApi';
 import { EventItems, EventSummary } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
 import { actionMode } from '../lib/eventActions';
+import { eventTimeWriter } from '../lib/eventTime';
 
 /** /events/signups: the resident's sign-ups over a year, waitlisted and started ones included. */
 export function MyEvents() {
@@ -58,10 +59,11 @@ export function MyEvents() {
       />
     );
   } else {
+    const writeTime = eventTimeWriter(timeZone);
     body = (
       <EventItems aria-label="My events">
         {data.map((event) => (
-          <EventSummary key={event._id} event={event} timeZone={timeZone} />
+          <EventSummary key={event._id} event={event} time={writeTime(event)} />
         ))}
       </EventItems>
     );
