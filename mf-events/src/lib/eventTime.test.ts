@@ -27,6 +27,16 @@ describe('describeEventTime (community time zone, plain words)', () => {
       'Tuesday, January 5, 2027, 10:00 AM to 11:00 AM',
     ],
     [
+      'starting and ending at the same minute',
+      { startsAt: '2026-11-21T19:00:00Z', endsAt: '2026-11-21T19:00:00Z', allDay: false },
+      'Today, 2:00 PM',
+    ],
+    [
+      'across midnight into next year',
+      { startsAt: '2026-12-31T23:00:00Z', endsAt: '2027-01-01T06:00:00Z', allDay: false },
+      'Thursday, December 31, 6:00 PM to Friday, January 1, 2027, 1:00 AM',
+    ],
+    [
       'across midnight',
       { startsAt: '2026-11-25T23:00:00Z', endsAt: '2026-11-26T06:00:00Z', allDay: false },
       'Wednesday, November 25, 6:00 PM to Thursday, November 26, 1:00 AM',
@@ -70,7 +80,7 @@ describe('describeEventTime (community time zone, plain words)', () => {
     );
   });
 
-  it('writes every row of a list as it writes one event', () => {
+  it('writes a list’s rows with one writer', () => {
     const events = [
       { startsAt: '2026-11-21T19:00:00Z', endsAt: '2026-11-21T20:30:00Z', allDay: false },
       { startsAt: '2026-11-22T14:30:00Z', endsAt: '2026-11-23T15:15:00Z', allDay: false },

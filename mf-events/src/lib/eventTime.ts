@@ -18,15 +18,17 @@ const yearOf = (day: string) => day.slice(0, -6);
  * Writes when events happen, in the zone, as of `now`: 'Today, 2:00 PM to 3:30 PM',
  * 'Saturday, November 28, all day', 'Tomorrow, 9:00 AM to Sunday, November 22, 4:00 PM' (the
  * year is added when it is not this year's). A list makes one for all its rows: today,
- * tomorrow and the year are worked out once, and each row looks its zone's offset up once per
- * instant (in profiles of Events' first entry, the rows' time words were about 19 ms of a
+ * tomorrow and the year are worked out once, and each row finds each of its instants' days
+ * once (in profiles of Events' first entry, the rows' time words were about 19 ms of a
  * render at 4x CPU, half of it in those look-ups, when each row worked "now" out again).
  */
 export function eventTimeWriter(timeZone: string, now = new Date()): (event: EventTimes) => string {
   const today = localDay(now, timeZone);
-  const tomorrow = addDays(today, 1);
+  let tomorrow: string | undefined;
   const dayWord = (instant: Date, day: string) => {
     if (day === today) return 'Today';
+    // Worked out when first needed: a zone the browser does not know fails only rows, as before.
+    tomorrow ??= addDays(today, 1);
     if (day === tomorrow) return 'Tomorrow';
     return formatInZone(instant, timeZone, yearOf(day) === yearOf(today) ? DAY : DAY_AND_YEAR);
   };

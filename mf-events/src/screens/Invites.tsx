@@ -27,7 +27,7 @@ import {
 import { EventItems } from '../components/EventSummary';
 import { EventTabs } from '../components/EventTabs';
 import { actionMode } from '../lib/eventActions';
-import { describeEventTime } from '../lib/eventTime';
+import { describeEventTime, eventTimeWriter } from '../lib/eventTime';
 import { actionError } from './actionError';
 
 const Item = styled.li`
@@ -59,12 +59,13 @@ const Actions = styled.div`
 
 interface InviteItemProps {
   invite: Invite;
-  timeZone: string;
+  /** When the event happens, in words (the list's eventTimeWriter). */
+  time: string;
   /** Staff demo (spec 6): answering shows the demo message and changes nothing. */
   demo?: boolean;
 }
 
-function InviteItem({ invite, timeZone, demo = false }: InviteItemProps) {
+function InviteItem({ invite, time, demo = false }: InviteItemProps) {
   const event = invite.signup.eventInstance;
   const [accept, accepting] = useAcceptInviteMutation();
   const [decline, declining] = useDeclineInviteMutation();
@@ -93,7 +94,7 @@ function InviteItem({ invite, timeZone, demo = false }: InviteItemProps) {
       <h2>
         <Link to={`/events/details/${event._id}`}>{event.name}</Link>
       </h2>
-      <p>{describeEventTime(event, timeZone)}</p>
+      <p>{time}</p>
       <p>{`Invited by ${invite.signup.displayName}`}</p>
       {problem && <Banner severity="error">{problem}</Banner>}
       {notice && <Banner severity="info">{notice}</Banner>}
@@ -149,7 +150,7 @@ function SampleInvite({ communityId, timeZone }: { communityId: string; timeZone
         Staff do not receive invites. This is what a resident sees when a neighbour invites them.
       </Banner>
       <EventItems aria-label="Invites">
-        <InviteItem invite={sample} timeZone={timeZone} demo />
+        <InviteItem invite={sample} time={describeEventTime(event, timeZone)} demo />
       </EventItems>
     </>
   );
@@ -183,10 +184,15 @@ export function Invites() {
   } else if (!data || data.length === 0) {
     body = <EmptyState title="No invites" message="You have no invites waiting for an answer." />;
   } else {
+    const writeTime = eventTimeWriter(timeZone);
     body = (
       <EventItems aria-label="Invites">
         {data.map((invite) => (
-          <InviteItem key={invite._id} invite={invite} timeZone={timeZone} />
+          <InviteItem
+            key={invite._id}
+            invite={invite}
+            time={writeTime(invite.signup.eventInstance)}
+          />
         ))}
       </EventItems>
     );

@@ -16,10 +16,11 @@ export interface ScreenDataEndpoint<Arg, Answer> {
 }
 
 /**
- * A screen's first data, asked for as its navigation begins (a `screenRoute`'s `startData`,
- * platform 1.16) rather than after its code has rendered; the screen reads the same cache entry.
- * It is asked for again when older than the portal's lifetime of loaded data, as the screen
- * would ask (the answers kept offline come back dated 0), and held until it is in, and until
+ * A screen's first data, asked for as its navigation begins (in a `screenRoute`'s `startData`)
+ * rather than after its code has rendered; the screen reads the same cache entry (platform
+ * 1.16). It is asked for again when older than the portal's lifetime of loaded data, as the
+ * screen would ask (the answers kept offline come back dated 0), through `initiate`, which an
+ * infinite query has too (it has no `util.prefetch`). It is held until it is in, and until
  * `andThen` (given the answer) has settled; the screen's own subscription keeps it after that.
  *
  * Returns the request, which the navigation waits for, unless the data is kept already (from
