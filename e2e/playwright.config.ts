@@ -24,6 +24,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Chromium 156 renders its omnibox popup's web UI in a renderer of its own for every new
+        // window, headless too: several seconds of CPU beside each new browser context's page,
+        // on the machine that also runs the portal.
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
         // Calls: a test pattern for camera and microphone, with no prompt.
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
